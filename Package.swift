@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Glossa",
+    products: [
+        .library(name: "Engine", targets: ["Engine"]),
+        .executable(name: "glossa", targets: ["TUI"]),
+        .executable(name: "glossa-bench", targets: ["Bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "Engine", path: "Sources/Engine"),
+        .executableTarget(
+            name: "TUI",
+            dependencies: [
+                "Engine", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TUI"
+        ),
+        .executableTarget(
+            name: "Bench",
+            dependencies: [
+                "Engine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Bench"
+        ),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"], path: "Tests/EngineTests"),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"], path: "Tests/TUITests"),
+    ]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `glossa-bench`: release-build benchmarks. Each prints its figures and the baseline measured in the same run.
+@main
+struct GlossaBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glossa-bench",
+        abstract: "Measure Glossa's speed against baselines measured in the same run.",
+        subcommands: [PluralBenchmark.self]
+    )
+}

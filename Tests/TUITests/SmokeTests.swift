@@ -1,0 +1,7 @@
+import Testing
+
+@testable import TUI
+
+@Test func commandNameIsGlossa() {
+    #expect(Glossa.configuration.commandName == "glossa")
+}
