@@ -13,9 +13,8 @@ struct OpenCommand: ParsableCommand {
     var directory: String = "."
 
     func run() throws {
-        let project = try loadProjectOrExit(directory)
-        var message = "Loaded \(project.languages.count + (project.base == nil ? 0 : 1)) language files"
-        message += " with \(project.keys.count) keys from \(directory).\n"
+        _ = try loadProjectOrExit(directory)
+        var message = "Opening \(directory)"
         message += "The full-screen editor is not built yet (see the open issues). Available now:\n"
         message += "  glossa resolve --project \(directory)   (JSON lines on stdin)\n"
         message += "  glossa plural --locale TAG NUMBER...\n"

@@ -1,0 +1,279 @@
+/// Why an edit of a JSON document cannot be made.
+public enum JSONEditError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No member at this path.
+    case noSuchKey([String])
+    /// The path does not lead to an object.
+    case notAnObject([String])
+    /// A member with this key already exists in the object.
+    case keyExists([String])
+    /// The position is outside the object's members.
+    case indexOutOfRange(Int)
+    /// The edited text would not parse (a bug in the edit, caught before anything is written).
+    case wouldBreakFile(JSONSyntaxError)
+
+    public var description: String {
+        switch self {
+        case .noSuchKey(let path): return "there is no \(Self.quote(path))"
+        case .notAnObject(let path): return "\(Self.quote(path)) is not an object"
+        case .keyExists(let path): return "\(Self.quote(path)) already exists"
+        case .indexOutOfRange(let index): return "position \(index) is outside the object"
+        case .wouldBreakFile(let error): return "the edit would break the file: \(error.message)"
+        }
+    }
+
+    private static func quote(_ path: [String]) -> String {
+        path.isEmpty ? "top-level object" : path.map { "\"\($0)\"" }.joined(separator: " › ")
+    }
+}
+
+/// Edits as value-in, value-out functions: each returns a new document whose bytes differ from this
+/// one only in the edited lines (and the commas around them); new text is written in the file's style.
+extension JSONDocument {
+    /// Replaces the value at `path` (an existing member) with `value`.
+    public func replacingValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> JSONDocument {
+        let (_, member) = try locateMember(path)
+        let text = JSONWriter(style: style).render(value, indent: lineIndentation(containing: member.keyRange.lowerBound))
+        return try applying([(member.value.range, text)])
+    }
+
+    /// Adds a member to the object at `objectPath`, at the end or before the member at `index`.
+    ///
+    /// - Throws: `.keyExists` when the object already has `key`.
+    public func addingMember(
+        _ key: String, _ value: JSONValueText, to objectPath: [String], at index: Int? = nil
+    ) throws(JSONEditError) -> JSONDocument {
+        let object = try locateObject(objectPath)
+        let members = object.members!
+        if members.contains(where: { $0.key == key }) { throw .keyExists(objectPath + [key]) }
+        let writer = JSONWriter(style: style)
+        if let index, index < members.count {
+            guard index >= 0 else { throw .indexOutOfRange(index) }
+            let next = members[index]
+            if startsLine(next.keyRange.lowerBound) {
+                let indent = lineIndentation(containing: next.keyRange.lowerBound)
+                let text = indent + writer.member(key, value, indent: indent) + "," + style.newline
+                let at = lineStart(of: next.keyRange.lowerBound)
+                return try applying([(at..<at, text)])
+            }
+            let separator = members.count > 1 ? gap(after: members[max(index - 1, 0)]) : openingGap(of: object)
+            let at = next.keyRange.lowerBound
+            return try applying([(at..<at, writer.member(key, value, indent: "") + "," + separator)])
+        }
+        guard let last = members.last else { return try addingFirstMember(key, value, to: object) }
+        if startsLine(last.keyRange.lowerBound) {
+            let indent = lineIndentation(containing: last.keyRange.lowerBound)
+            let line = style.newline + indent + writer.member(key, value, indent: indent)
+            if let comma = last.commaOffset {
+                let at = endOfTrailingComment(after: comma + 1)
+                return try applying([(at..<at, line + ",")])
+            }
+            let at = endOfTrailingComment(after: last.value.range.upperBound)
+            let end = last.value.range.upperBound
+            return try applying([(end..<end, ","), (at..<at, line)])
+        }
+        let separator = members.count >= 2 ? gap(after: members[members.count - 2]) : openingGap(of: object)
+        let text = writer.member(key, value, indent: "")
+        if let comma = last.commaOffset {
+            return try applying([(comma + 1..<comma + 1, separator + text + ",")])
+        }
+        let end = last.value.range.upperBound
+        return try applying([(end..<end, "," + separator + text)])
+    }
+
+    private func addingFirstMember(_ key: String, _ value: JSONValueText, to object: JSONNode) throws(JSONEditError)
+        -> JSONDocument
+    {
+        let interior = object.range.lowerBound + 1..<object.range.upperBound - 1
+        let isRoot = object.range == root.range
+        if style.isSingleLine && !isRoot {
+            return try applying([(interior, JSONWriter(style: style).member(key, value, indent: ""))])
+        }
+        var multiLine = style
+        if multiLine.indentUnit.isEmpty { multiLine.indentUnit = JSONStyle.standard.indentUnit }
+        multiLine.isSingleLine = false
+        let indent = lineIndentation(containing: object.range.lowerBound)
+        let inner = indent + multiLine.indentUnit
+        let line = multiLine.newline + inner + JSONWriter(style: multiLine).member(key, value, indent: inner)
+        if bytes[interior].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return try applying([(interior, line + multiLine.newline + indent)])
+        }
+        let end = object.range.upperBound - 1
+        return try applying([(end..<end, line + multiLine.newline + indent)])
+    }
+
+    /// Removes the member at `path`, with its line and the comma that separated it.
+    public func removingMember(at path: [String]) throws(JSONEditError) -> JSONDocument {
+        let (object, member) = try locateMember(path)
+        let members = object.members!
+        let index = members.lastIndex { $0.key == member.key }!
+        let tailEnd = endOfTrailingComment(after: (member.commaOffset.map { $0 + 1 }) ?? member.value.range.upperBound)
+        if startsLine(member.keyRange.lowerBound) {
+            var start = lineStart(of: member.keyRange.lowerBound)
+            var end = afterLineBreak(tailEnd)
+            var edits: [(Range<Int>, String)] = []
+            if index == members.count - 1, index > 0, member.commaOffset == nil,
+                let comma = members[index - 1].commaOffset
+            {
+                edits.append((comma..<comma + 1, ""))
+            }
+            // Entries separated by blank lines keep one blank line between the neighbours.
+            let blankBefore = start > 0 && isBlankLine(endingAt: start)
+            if isBlankLine(startingAt: end), blankBefore || index == 0 {
+                end = afterLineBreak(end)
+            } else if blankBefore, index == members.count - 1 {
+                start = lineStart(of: start - 1)
+            }
+            edits.append((start..<end, ""))
+            return try applying(edits)
+        }
+        if index + 1 < members.count {
+            return try applying([(member.keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, "")])
+        }
+        if index > 0 {
+            let previous = members[index - 1]
+            if let comma = member.commaOffset {
+                return try applying([(previous.commaOffset! + 1..<comma + 1, "")])
+            }
+            return try applying([(previous.commaOffset!..<member.value.range.upperBound, "")])
+        }
+        return try applying([(object.range.lowerBound + 1..<object.range.upperBound - 1, "")])
+    }
+
+    /// Renames the member at `path`; its value and position stay.
+    ///
+    /// - Throws: `.keyExists` when the object already has `newKey`.
+    public func renamingMember(at path: [String], to newKey: String) throws(JSONEditError) -> JSONDocument {
+        let (object, member) = try locateMember(path)
+        if object.members!.contains(where: { $0.key == newKey }) { throw .keyExists(path.dropLast() + [newKey]) }
+        return try applying([(member.keyRange, JSONWriter(style: style).quoted(newKey))])
+    }
+
+    /// Moves the member at `path` so that it ends up at position `index` among its siblings.
+    public func movingMember(at path: [String], to index: Int) throws(JSONEditError) -> JSONDocument {
+        let (object, member) = try locateMember(path)
+        let members = object.members!
+        guard index >= 0, index < members.count else { throw .indexOutOfRange(index) }
+        let from = members.lastIndex { $0.key == member.key }!
+        if from == index { return self }
+        let value = JSONValueText.raw(text(of: member.value.range))
+        let removed = try removingMember(at: path)
+        return try removed.addingMember(member.key, value, to: Array(path.dropLast()), at: index)
+    }
+
+    // MARK: - Locating
+
+    private func locateObject(_ path: [String]) throws(JSONEditError) -> JSONNode {
+        guard let node = node(at: path) else { throw .noSuchKey(path) }
+        guard node.members != nil else { throw .notAnObject(path) }
+        return node
+    }
+
+    private func locateMember(_ path: [String]) throws(JSONEditError) -> (object: JSONNode, member: JSONMember) {
+        guard let key = path.last else { throw .noSuchKey(path) }
+        let object = try locateObject(Array(path.dropLast()))
+        guard let member = object.members!.last(where: { $0.key == key }) else { throw .noSuchKey(path) }
+        return (object, member)
+    }
+
+    // MARK: - Splicing
+
+    /// Applies non-overlapping replacements and parses the result, so an edit can never produce a broken file.
+    private func applying(_ edits: [(Range<Int>, String)]) throws(JSONEditError) -> JSONDocument {
+        var result = bytes
+        // Back to front, so earlier offsets stay valid; edits at one offset end up in list order.
+        let ordered = edits.enumerated().sorted { ($0.element.0.lowerBound, $0.offset) > ($1.element.0.lowerBound, $1.offset) }
+        for (_, (range, text)) in ordered {
+            result.replaceSubrange(range, with: Array(text.utf8))
+        }
+        do throws(JSONSyntaxError) {
+            var document = try JSONDocument(bytes: result)
+            document.style = style
+            return document
+        } catch {
+            throw .wouldBreakFile(error)
+        }
+    }
+
+    // MARK: - Lines
+
+    private func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+
+    private func startsLine(_ offset: Int) -> Bool {
+        var index = offset
+        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { index -= 1 }
+        return index == 0 || bytes[index - 1] == 0x0A || (index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    }
+
+    /// The leading whitespace of the line that holds `offset`.
+    private func lineIndentation(containing offset: Int) -> String {
+        var start = lineStart(of: offset)
+        if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        var end = start
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// After spaces and a same-line comment that follow `offset`, or `offset` itself.
+    private func endOfTrailingComment(after offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return offset }
+        if bytes[index + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            return index
+        }
+        if bytes[index + 1] == UInt8(ascii: "*") {
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                if bytes[end] == 0x0A { return offset }
+                end += 1
+            }
+            return end + 1 < bytes.count ? end + 2 : offset
+        }
+        return offset
+    }
+
+    /// After the spaces and the line break that follow `offset` (or the spaces, at the end of the file).
+    private func afterLineBreak(_ offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        if index < bytes.count, bytes[index] == 0x0D { index += 1 }
+        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        return index
+    }
+
+    private func isBlankLine(startingAt offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+        return index < bytes.count && bytes[index] == 0x0A
+    }
+
+    /// Whether the line that ends just before `offset` (a line start) holds only whitespace.
+    private func isBlankLine(endingAt offset: Int) -> Bool {
+        var index = offset - 1
+        guard index >= 0, bytes[index] == 0x0A else { return false }
+        index -= 1
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index -= 1 }
+        return index < 0 || bytes[index] == 0x0A
+    }
+
+    /// The whitespace between a member's comma and the next member's key.
+    private func gap(after member: JSONMember) -> String {
+        guard let comma = member.commaOffset else { return " " }
+        var end = comma + 1
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[comma + 1..<end], as: UTF8.self)
+    }
+
+    /// The whitespace between an object's `{` and its first key.
+    private func openingGap(of object: JSONNode) -> String {
+        let start = object.range.lowerBound + 1
+        var end = start
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

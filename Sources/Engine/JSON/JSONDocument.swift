@@ -1,0 +1,64 @@
+/// A JSON file kept losslessly: its exact bytes, the parsed tree with positions, what it does beyond
+/// strict JSON, and its formatting style.
+///
+/// Documents are values. Editing returns a new document whose bytes differ from the old ones only
+/// where the edit is (see `JSONDocument+Editing.swift`); writing `bytes` of an unedited document gives
+/// back the file exactly as it was read.
+public struct JSONDocument: Sendable {
+    /// The file's bytes, a BOM included.
+    public let bytes: [UInt8]
+    /// The top-level value.
+    public let root: JSONNode
+    /// Trailing commas, comments and duplicate keys found while parsing.
+    public let notices: [JSONNotice]
+    /// How the file is formatted, for writing new entries the way the file already looks. Detected when
+    /// parsing; set it to write a file that has no style of its own (`{}`) in another file's style.
+    public var style: JSONStyle
+
+    /// Parses a file's bytes.
+    ///
+    /// - Throws: `JSONSyntaxError` for anything that is not JSON (trailing commas and comments are
+    ///   accepted with a notice). Parsing is linear in the size of the file.
+    public init(bytes: [UInt8]) throws(JSONSyntaxError) {
+        self.bytes = bytes
+        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var parser: JSONParser?
+        let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONParser(bytes: buffer, start: bomLength)
+            defer { parser = scanner }
+            do throws(JSONSyntaxError) {
+                return .success(try scanner.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        root = try result.get()
+        notices = parser!.notices
+        style = JSONStyle(detectedIn: bytes, root: root, counts: parser!.counts)
+    }
+
+    /// Parses a file given as text.
+    public init(text: String) throws(JSONSyntaxError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// The file as text (a BOM included when the file has one).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The node at a path of object keys from the root (`["cars", "one", "@200"]`), or `nil`.
+    ///
+    /// Where a key appears twice in one object, the last one is used, as strict readers do.
+    public func node(at path: [String]) -> JSONNode? {
+        var node = root
+        for key in path {
+            guard let members = node.members, let member = members.last(where: { $0.key == key }) else { return nil }
+            node = member.value
+        }
+        return node
+    }
+
+    /// The source text of a byte range.
+    public func text(of range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}

@@ -1,0 +1,450 @@
+/// A byte scanner that parses JSON into `JSONNode`s with positions.
+///
+/// It accepts what real translation files contain beyond strict JSON (trailing commas, `//` and
+/// `/* */` comments, a UTF-8 BOM) and reports each as a `JSONNotice`; everything else that is not JSON
+/// stops it with a `JSONSyntaxError` at the exact byte. Nesting is bounded, so no input overflows the stack.
+struct JSONParser {
+    /// Objects and arrays nested deeper than this are an error.
+    static let maxDepth = 128
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var pos: Int
+    private(set) var notices: [JSONNotice] = []
+    private(set) var counts = StyleCounts()
+    private var scratch: [UInt8] = []
+
+    /// What the strings of a file do, for writing new strings the way the file already does.
+    struct StyleCounts {
+        var rawNonASCII = 0
+        var escapedNonASCII = 0
+        var rawSlash = 0
+        var escapedSlash = 0
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.bytes = bytes
+        self.pos = start
+    }
+
+    /// Parses the whole input as one value followed by nothing but whitespace and comments.
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        try skipTrivia()
+        guard pos < bytes.count else { throw JSONSyntaxError(kind: .empty, offset: pos) }
+        let root = try parseValue(depth: 0)
+        try skipTrivia()
+        if pos < bytes.count {
+            throw unexpected(expected: "the end of the file after the last '}'")
+        }
+        return root
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        guard pos < bytes.count else { throw JSONSyntaxError(kind: .unexpectedEnd(expected: "a value"), offset: pos) }
+        let start = pos
+        switch bytes[pos] {
+        case UInt8(ascii: "\""):
+            let string = try parseString()
+            return JSONNode(range: start..<pos, kind: .string(string))
+        case UInt8(ascii: "{"):
+            return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["):
+            return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try parseNumber()
+            return JSONNode(range: start..<pos, kind: .number)
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return JSONNode(range: start..<pos, kind: .bool(true))
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return JSONNode(range: start..<pos, kind: .bool(false))
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return JSONNode(range: start..<pos, kind: .null)
+        default:
+            throw unexpected(expected: "a value (a string in double quotes, an object, a number…)")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = pos
+        guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
+        pos += 1
+        var members: [JSONMember] = []
+        var index: [String: Int] = [:]
+        try skipTrivia()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+            pos += 1
+            return JSONNode(range: start..<pos, kind: .object(members))
+        }
+        while true {
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
+                throw unexpected(expected: members.isEmpty ? "a key in double quotes or '}'" : "a key in double quotes")
+            }
+            let keyStart = pos
+            let key = try parseString()
+            let keyRange = keyStart..<pos
+            try skipTrivia()
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
+                throw unexpected(expected: "':' after the key \"\(key)\"")
+            }
+            pos += 1
+            try skipTrivia()
+            let value = try parseValue(depth: depth)
+            let valueEnd = pos
+            noteDuplicate(key, at: keyStart, members: members, index: &index)
+            var member = JSONMember(key: key, keyRange: keyRange, value: value, commaOffset: nil)
+            try skipTrivia()
+            guard pos < bytes.count else {
+                throw JSONSyntaxError(kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
+            }
+            if bytes[pos] == UInt8(ascii: ",") {
+                member.commaOffset = pos
+                members.append(member)
+                pos += 1
+                try skipTrivia()
+                if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+                    notices.append(JSONNotice(kind: .trailingComma, offset: member.commaOffset!))
+                    pos += 1
+                    return JSONNode(range: start..<pos, kind: .object(members))
+                }
+            } else if bytes[pos] == UInt8(ascii: "}") {
+                members.append(member)
+                pos += 1
+                return JSONNode(range: start..<pos, kind: .object(members))
+            } else {
+                let found = describeFound()
+                throw JSONSyntaxError(
+                    kind: .unexpected(found: found, expected: "',' or '}' after the value of \"\(key)\""),
+                    offset: valueEnd)
+            }
+        }
+    }
+
+    /// Records a duplicate key; small objects are scanned, large ones indexed (key → latest position).
+    private mutating func noteDuplicate(
+        _ key: String, at offset: Int, members: [JSONMember], index: inout [String: Int]
+    ) {
+        let previous: Int?
+        if members.count < 16 {
+            previous = members.lastIndex { $0.key == key }
+        } else {
+            if index.isEmpty {
+                for (position, member) in members.enumerated() { index[member.key] = position }
+            }
+            previous = index.updateValue(members.count, forKey: key)
+        }
+        if let previous {
+            let first = members[previous].keyRange.lowerBound
+            notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: offset))
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = pos
+        guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
+        pos += 1
+        var elements: [JSONNode] = []
+        try skipTrivia()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+            pos += 1
+            return JSONNode(range: start..<pos, kind: .array(elements))
+        }
+        while true {
+            elements.append(try parseValue(depth: depth))
+            let valueEnd = pos
+            try skipTrivia()
+            guard pos < bytes.count else {
+                throw JSONSyntaxError(kind: .unexpectedEnd(expected: "',' or ']' after a value in a list"), offset: pos)
+            }
+            if bytes[pos] == UInt8(ascii: ",") {
+                let comma = pos
+                pos += 1
+                try skipTrivia()
+                if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+                    notices.append(JSONNotice(kind: .trailingComma, offset: comma))
+                    pos += 1
+                    return JSONNode(range: start..<pos, kind: .array(elements))
+                }
+            } else if bytes[pos] == UInt8(ascii: "]") {
+                pos += 1
+                return JSONNode(range: start..<pos, kind: .array(elements))
+            } else {
+                let found = describeFound()
+                throw JSONSyntaxError(
+                    kind: .unexpected(found: found, expected: "',' or ']' after a value in a list"), offset: valueEnd)
+            }
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let text = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        if pos + count <= bytes.count, (0..<count).allSatisfy({ bytes[pos + $0] == text[$0] }) {
+            pos += count
+            return
+        }
+        throw unexpected(expected: "a value (a string in double quotes, an object, a number…)")
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) {
+        let start = pos
+        func digits(_ parser: inout JSONParser) -> Int {
+            let first = parser.pos
+            while parser.pos < parser.bytes.count, parser.bytes[parser.pos] &- UInt8(ascii: "0") < 10 { parser.pos += 1 }
+            return parser.pos - first
+        }
+        var valid = true
+        if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "0") {
+            pos += 1
+        } else if digits(&self) == 0 {
+            valid = false
+        }
+        if valid, pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
+            pos += 1
+            valid = digits(&self) > 0
+        }
+        if valid, pos < bytes.count, bytes[pos] | 0x20 == UInt8(ascii: "e") {
+            pos += 1
+            if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+            valid = digits(&self) > 0
+        }
+        // A number must end at a delimiter: `01`, `1.2.3` and `12abc` are errors, not two tokens.
+        if valid, pos < bytes.count, isWordByte(bytes[pos]) || bytes[pos] == UInt8(ascii: ".") { valid = false }
+        if !valid {
+            pos = start
+            while pos < bytes.count, isWordByte(bytes[pos]) || bytes[pos] == UInt8(ascii: ".") { pos += 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(pos, start + 1)]), as: UTF8.self)
+            throw JSONSyntaxError(kind: .invalidNumber(text), offset: start)
+        }
+    }
+
+    // MARK: - Strings
+
+    /// Parses a string starting at its opening quote and returns it decoded.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = pos
+        pos += 1
+        let contentStart = pos
+        while pos < bytes.count {
+            let byte = bytes[pos]
+            if byte == UInt8(ascii: "\"") {
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<pos])
+                pos += 1
+                return String(decoding: content, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                return try parseEscapedString(start: start, contentStart: contentStart)
+            }
+            try scanStringByte(byte, stringStart: start)
+        }
+        throw JSONSyntaxError(kind: .unclosedString, offset: start)
+    }
+
+    /// Checks one unescaped byte of a string and advances past it (and past a whole UTF-8 sequence).
+    @inline(__always)
+    private mutating func scanStringByte(_ byte: UInt8, stringStart: Int) throws(JSONSyntaxError) {
+        if byte >= 0x80 {
+            counts.rawNonASCII += 1
+            pos += try utf8SequenceLength(at: pos)
+        } else if byte < 0x20 {
+            if byte == 0x0A || byte == 0x0D { throw JSONSyntaxError(kind: .unclosedString, offset: stringStart) }
+            throw JSONSyntaxError(kind: .controlCharacterInString(byte), offset: pos)
+        } else {
+            if byte == UInt8(ascii: "/") { counts.rawSlash += 1 }
+            pos += 1
+        }
+    }
+
+    /// The slow path, taken at the first backslash: decodes into a scratch buffer.
+    private mutating func parseEscapedString(start: Int, contentStart: Int) throws(JSONSyntaxError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]))
+        while pos < bytes.count {
+            let byte = bytes[pos]
+            if byte == UInt8(ascii: "\"") {
+                pos += 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try decodeEscape()
+                continue
+            }
+            let before = pos
+            try scanStringByte(byte, stringStart: start)
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[before..<pos]))
+        }
+        throw JSONSyntaxError(kind: .unclosedString, offset: start)
+    }
+
+    private mutating func decodeEscape() throws(JSONSyntaxError) {
+        let escapeStart = pos
+        guard pos + 1 < bytes.count else { throw JSONSyntaxError(kind: .unclosedString, offset: escapeStart) }
+        let letter = bytes[pos + 1]
+        pos += 2
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): scratch.append(letter)
+        case UInt8(ascii: "/"):
+            counts.escapedSlash += 1
+            scratch.append(letter)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4(escapeStart: escapeStart)
+            if scalar >= 0xD800, scalar < 0xDC00 {
+                let lowStart = pos
+                guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+                    throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, pos)), offset: escapeStart)
+                }
+                pos += 2
+                let low = try hex4(escapeStart: lowStart)
+                guard low >= 0xDC00, low < 0xE000 else {
+                    throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, lowStart)), offset: escapeStart)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if scalar >= 0xDC00, scalar < 0xE000 {
+                throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, pos)), offset: escapeStart)
+            }
+            if scalar >= 0x80 { counts.escapedNonASCII += 1 }
+            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+            let end = min(pos, bytes.count)
+            throw JSONSyntaxError(kind: .invalidEscape(escapeText(escapeStart, end)), offset: escapeStart)
+        }
+    }
+
+    private mutating func hex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard pos < bytes.count else { throw JSONSyntaxError(kind: .unclosedString, offset: escapeStart) }
+            let byte = bytes[pos]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw JSONSyntaxError(kind: .invalidEscape(escapeText(escapeStart, pos + 1)), offset: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            pos += 1
+        }
+        return value
+    }
+
+    private func escapeText(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]), as: UTF8.self)
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset`, or an error naming the offset.
+    @inline(__always)
+    private func utf8SequenceLength(at offset: Int) throws(JSONSyntaxError) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: throw JSONSyntaxError(kind: .invalidUTF8, offset: offset)
+        }
+        guard offset + length <= bytes.count else { throw JSONSyntaxError(kind: .invalidUTF8, offset: offset) }
+        let second = bytes[offset + 1]
+        guard second >= low, second <= high else { throw JSONSyntaxError(kind: .invalidUTF8, offset: offset) }
+        for next in 2..<length where bytes[offset + next] & 0xC0 != 0x80 {
+            throw JSONSyntaxError(kind: .invalidUTF8, offset: offset)
+        }
+        return length
+    }
+
+    // MARK: - Whitespace and comments
+
+    @inline(__always)
+    private mutating func skipTrivia() throws(JSONSyntaxError) {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            case UInt8(ascii: "/"): try skipComment()
+            default: return
+            }
+        }
+    }
+
+    private mutating func skipComment() throws(JSONSyntaxError) {
+        let start = pos
+        guard pos + 1 < bytes.count else { throw unexpected(expected: "a value") }
+        switch bytes[pos + 1] {
+        case UInt8(ascii: "/"):
+            pos += 2
+            while pos < bytes.count, bytes[pos] != 0x0A { try skipCommentByte() }
+        case UInt8(ascii: "*"):
+            pos += 2
+            while true {
+                guard pos + 1 < bytes.count else { throw JSONSyntaxError(kind: .unclosedComment, offset: start) }
+                if bytes[pos] == UInt8(ascii: "*"), bytes[pos + 1] == UInt8(ascii: "/") {
+                    pos += 2
+                    break
+                }
+                try skipCommentByte()
+            }
+        default:
+            throw unexpected(expected: "a value")
+        }
+        notices.append(JSONNotice(kind: .comment, offset: start))
+    }
+
+    @inline(__always)
+    private mutating func skipCommentByte() throws(JSONSyntaxError) {
+        pos += bytes[pos] < 0x80 ? 1 : try utf8SequenceLength(at: pos)
+    }
+
+    // MARK: - Errors
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An error at the current position saying what was expected and what is there instead.
+    private func unexpected(expected: String) -> JSONSyntaxError {
+        guard pos < bytes.count else {
+            return JSONSyntaxError(kind: .unexpectedEnd(expected: expected), offset: pos)
+        }
+        if bytes[pos] >= 0x80, (try? utf8SequenceLength(at: pos)) == nil {
+            return JSONSyntaxError(kind: .invalidUTF8, offset: pos)
+        }
+        return JSONSyntaxError(kind: .unexpected(found: describeFound(), expected: expected), offset: pos)
+    }
+
+    /// The token at the current position as a translator would quote it.
+    private func describeFound() -> String {
+        guard pos < bytes.count else { return "the end of the file" }
+        var end = pos + 1
+        if bytes[pos] == UInt8(ascii: "\"") {
+            while end < bytes.count, end - pos < 40, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") { end += 1 }
+        } else if isWordByte(bytes[pos]) {
+            while end < bytes.count, end - pos < 40, isWordByte(bytes[end]) { end += 1 }
+        } else if bytes[pos] >= 0x80 {
+            end = pos + ((try? utf8SequenceLength(at: pos)) ?? 1)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<end]), as: UTF8.self)
+        return "'\(text)'"
+    }
+}

@@ -1,0 +1,94 @@
+/// A value to write into a document: the shapes a translation file holds.
+public indirect enum JSONValueText: Sendable, Equatable {
+    /// A string.
+    case string(String)
+    /// An object, members in order.
+    case object([(key: String, value: JSONValueText)])
+    /// Text copied verbatim from a document (a moved member's value keeps its own formatting).
+    case raw(String)
+
+    public static func == (lhs: JSONValueText, rhs: JSONValueText) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)), (.raw(let a), .raw(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+}
+
+/// Writes strings and values in a document's own style.
+public struct JSONWriter: Sendable {
+    /// The style to write in.
+    public var style: JSONStyle
+
+    /// Creates a writer for a style.
+    public init(style: JSONStyle) {
+        self.style = style
+    }
+
+    /// A string literal, quotes included, escaped the way the style does.
+    ///
+    /// Always escaped: `"`, `\` and control characters (`\n`, `\t`, … or `\u00XX`). Non-ASCII is written
+    /// raw unless the file escapes it (`\u00f3`, surrogate pairs above U+FFFF); `/` as `\/` only where the
+    /// file does so.
+    public func quoted(_ string: String) -> String {
+        var out = "\""
+        out.reserveCapacity(string.utf8.count + 2)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "/" where style.escapesSlash: out += "\\/"
+            default:
+                if scalar.value < 0x20 || (style.escapesNonASCII && scalar.value >= 0x80) {
+                    if scalar.value > 0xFFFF {
+                        let value = scalar.value - 0x10000
+                        out += Self.hexEscape(0xD800 + (value >> 10)) + Self.hexEscape(0xDC00 + (value & 0x3FF))
+                    } else {
+                        out += Self.hexEscape(scalar.value)
+                    }
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    private static func hexEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
+    /// A value's text for a member whose line is indented by `indent`.
+    ///
+    /// Objects are written one member per line, each one level deeper than `indent`, or on one line
+    /// for a single-line (minified) file.
+    public func render(_ value: JSONValueText, indent: String) -> String {
+        switch value {
+        case .string(let string): return quoted(string)
+        case .raw(let text): return text
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            if style.isSingleLine {
+                let body = members.map { quoted($0.key) + style.keyValueSeparator + render($0.value, indent: "") }
+                return "{" + body.joined(separator: ",") + "}"
+            }
+            let inner = indent + style.indentUnit
+            let body = members.map { inner + quoted($0.key) + style.keyValueSeparator + render($0.value, indent: inner) }
+            return "{" + style.newline + body.joined(separator: "," + style.newline) + style.newline + indent + "}"
+        }
+    }
+
+    /// A whole `"key": value` member at an indentation.
+    public func member(_ key: String, _ value: JSONValueText, indent: String) -> String {
+        quoted(key) + style.keyValueSeparator + render(value, indent: indent)
+    }
+}

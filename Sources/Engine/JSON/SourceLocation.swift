@@ -1,0 +1,67 @@
+/// A position in a file as editors show it: 1-based line and column, columns counted in characters
+/// (Unicode scalars) from the start of the line, a BOM not counted.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Orders by line, then column.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The line starts of a file, to turn byte offsets into lines and columns in O(log lines).
+public struct LineIndex: Sendable {
+    private let bytes: [UInt8]
+    private let starts: [Int]
+
+    /// Indexes a file's bytes (linear in their size).
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    /// The line and column of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, starts[0]), bytes.count)
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        let column = bytes[starts[low]..<clamped].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: low + 1, column: column + 1)
+    }
+
+    /// The text of a 1-based line, without its line ending.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        var end = line < starts.count ? starts[line] : bytes.count
+        while end > starts[line - 1], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[starts[line - 1]..<end], as: UTF8.self)
+    }
+
+    /// The source line of an offset and a caret under it, for error messages.
+    ///
+    /// Tabs before the caret are kept so the caret lines up however the terminal shows tabs.
+    public func caretSnippet(at offset: Int) -> String {
+        let location = location(of: offset)
+        let line = lineText(location.line)
+        let prefix = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(line)\n\(prefix)^"
+    }
+}

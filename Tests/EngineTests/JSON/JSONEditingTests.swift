@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// Applies an edit to `text` and returns the resulting text.
+private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocument) throws -> String {
+    try change(JSONDocument(text: text)).text
+}
+
+@Suite struct JSONEditingTests {
+    static let fourSpaces = """
+        {
+            "welcome": "Welcome",
+
+            "cars": {
+                "one": "1 car",
+                "other": "%d cars"
+            }
+        }
+
+        """
+
+    @Test func setsAStringChangingOneLine() throws {
+        let result = try edit(Self.fourSpaces) { try $0.replacingValue(at: ["cars", "one"], with: .string("one car")) }
+        #expect(result == Self.fourSpaces.replacingOccurrences(of: "\"1 car\"", with: "\"one car\""))
+    }
+
+    @Test func addsAMemberAtTheEndInTheFileStyle() throws {
+        let result = try edit(Self.fourSpaces) {
+            try $0.addingMember("many", .string("%d cars!"), to: ["cars"])
+        }
+        #expect(result == Self.fourSpaces.replacingOccurrences(
+            of: "\"other\": \"%d cars\"\n", with: "\"other\": \"%d cars\",\n        \"many\": \"%d cars!\"\n"))
+    }
+
+    @Test func addsAnObjectAtTopLevel() throws {
+        let result = try edit(Self.fourSpaces) {
+            try $0.addingMember(
+                "files", .object([("one", .string("1 file")), ("other", .string("%d files"))]), to: [])
+        }
+        let expected = Self.fourSpaces.replacingOccurrences(
+            of: "        \"other\": \"%d cars\"\n    }\n}",
+            with: "        \"other\": \"%d cars\"\n    },\n    \"files\": {\n        \"one\": \"1 file\",\n"
+                + "        \"other\": \"%d files\"\n    }\n}")
+        #expect(result == expected)
+    }
+
+    @Test func insertsBeforeAMember() throws {
+        let result = try edit(Self.fourSpaces) { try $0.addingMember("zero", .string("no cars"), to: ["cars"], at: 0) }
+        #expect(result == Self.fourSpaces.replacingOccurrences(
+            of: "        \"one\"", with: "        \"zero\": \"no cars\",\n        \"one\""))
+    }
+
+    @Test func removesTheLastMemberAndItsComma() throws {
+        let result = try edit(Self.fourSpaces) { try $0.removingMember(at: ["cars", "other"]) }
+        #expect(result == Self.fourSpaces.replacingOccurrences(
+            of: "\"1 car\",\n        \"other\": \"%d cars\"\n", with: "\"1 car\"\n"))
+    }
+
+    @Test func removesAMemberKeepingBlankLineSpacing() throws {
+        let text = "{\n  \"a\": \"1\",\n\n  \"b\": \"2\",\n\n  \"c\": \"3\"\n}\n"
+        #expect(try edit(text) { try $0.removingMember(at: ["b"]) } == "{\n  \"a\": \"1\",\n\n  \"c\": \"3\"\n}\n")
+        #expect(try edit(text) { try $0.removingMember(at: ["c"]) } == "{\n  \"a\": \"1\",\n\n  \"b\": \"2\"\n}\n")
+        #expect(try edit(text) { try $0.removingMember(at: ["a"]) } == "{\n  \"b\": \"2\",\n\n  \"c\": \"3\"\n}\n")
+    }
+
+    @Test func renamesAKey() throws {
+        let result = try edit(Self.fourSpaces) { try $0.renamingMember(at: ["cars"], to: "vehicles") }
+        #expect(result == Self.fourSpaces.replacingOccurrences(of: "\"cars\"", with: "\"vehicles\""))
+        #expect(throws: JSONEditError.keyExists(["welcome"])) {
+            try JSONDocument(text: Self.fourSpaces).renamingMember(at: ["cars"], to: "welcome")
+        }
+    }
+
+    @Test func movesAVariantUpAndDown() throws {
+        let text = "{\n\t\"k\": {\n\t\t\"one\": \"a\",\n\t\t\"few\": \"b\",\n\t\t\"other\": \"c\"\n\t}\n}"
+        let up = try edit(text) { try $0.movingMember(at: ["k", "other"], to: 0) }
+        #expect(up == "{\n\t\"k\": {\n\t\t\"other\": \"c\",\n\t\t\"one\": \"a\",\n\t\t\"few\": \"b\"\n\t}\n}")
+        let down = try edit(text) { try $0.movingMember(at: ["k", "one"], to: 1) }
+        #expect(down == "{\n\t\"k\": {\n\t\t\"few\": \"b\",\n\t\t\"one\": \"a\",\n\t\t\"other\": \"c\"\n\t}\n}")
+        let last = try edit(text) { try $0.movingMember(at: ["k", "one"], to: 2) }
+        #expect(last == "{\n\t\"k\": {\n\t\t\"few\": \"b\",\n\t\t\"other\": \"c\",\n\t\t\"one\": \"a\"\n\t}\n}")
+    }
+
+    @Test func keepsCRLFAndTabs() throws {
+        let text = "{\r\n\t\"a\": \"x\"\r\n}\r\n"
+        let result = try edit(text) { try $0.addingMember("b", .string("y"), to: []) }
+        #expect(result == "{\r\n\t\"a\": \"x\",\r\n\t\"b\": \"y\"\r\n}\r\n")
+    }
+
+    @Test func editsAMinifiedFileInPlace() throws {
+        let text = "{\"a\":{\"one\":\"x\",\"other\":\"y\"},\"b\":\"z\"}"
+        #expect(try edit(text) { try $0.addingMember("c", .string("w"), to: []) }
+            == "{\"a\":{\"one\":\"x\",\"other\":\"y\"},\"b\":\"z\",\"c\":\"w\"}")
+        #expect(try edit(text) { try $0.removingMember(at: ["a", "one"]) } == "{\"a\":{\"other\":\"y\"},\"b\":\"z\"}")
+        #expect(try edit(text) { try $0.removingMember(at: ["b"]) } == "{\"a\":{\"one\":\"x\",\"other\":\"y\"}}")
+        #expect(try edit(text) { try $0.addingMember("few", .string("q"), to: ["a"], at: 1) }
+            == "{\"a\":{\"one\":\"x\",\"few\":\"q\",\"other\":\"y\"},\"b\":\"z\"}")
+    }
+
+    @Test func keepsTrailingCommaStyleAndComments() throws {
+        let text = "{\n  \"a\": \"x\", // note\n  \"b\": \"y\", // last\n}\n"
+        #expect(try edit(text) { try $0.addingMember("c", .string("z"), to: []) }
+            == "{\n  \"a\": \"x\", // note\n  \"b\": \"y\", // last\n  \"c\": \"z\",\n}\n")
+        let plain = "{\n  \"a\": \"x\" // note\n}"
+        #expect(try edit(plain) { try $0.addingMember("c", .string("z"), to: []) }
+            == "{\n  \"a\": \"x\", // note\n  \"c\": \"z\"\n}")
+    }
+
+    @Test func fillsAnEmptyObject() throws {
+        #expect(try edit("{}\n") { try $0.addingMember("a", .string("x"), to: []) } == "{\n    \"a\": \"x\"\n}\n")
+        #expect(try edit("{\n  \"k\": {}\n}") { try $0.addingMember("one", .string("x"), to: ["k"]) }
+            == "{\n  \"k\": {\n    \"one\": \"x\"\n  }\n}")
+    }
+
+    @Test func writesStringsInTheFileEscapeStyle() throws {
+        let escaped = "{\n    \"a\": \"Zaloguj si\\u0119 \\/ ok\"\n}"
+        let result = try edit(escaped) { try $0.replacingValue(at: ["a"], with: .string("Wyślij 😀 / \"cytat\"\n")) }
+        #expect(result == "{\n    \"a\": \"Wy\\u015blij \\ud83d\\ude00 \\/ \\\"cytat\\\"\\n\"\n}")
+        let raw = "{\n    \"a\": \"Zaloguj się\"\n}"
+        #expect(try edit(raw) { try $0.replacingValue(at: ["a"], with: .string("Wyślij/😀")) }
+            == "{\n    \"a\": \"Wyślij/😀\"\n}")
+    }
+
+    @Test func keepsTheBOM() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": \"x\"\n}".utf8)
+        let edited = try JSONDocument(bytes: bytes).addingMember("b", .string("y"), to: [])
+        #expect(edited.bytes == [0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": \"x\",\n  \"b\": \"y\"\n}".utf8))
+    }
+
+    @Test func refusesMissingPaths() throws {
+        let document = try JSONDocument(text: Self.fourSpaces)
+        #expect(throws: JSONEditError.noSuchKey(["nope"])) { try document.removingMember(at: ["nope"]) }
+        #expect(throws: JSONEditError.notAnObject(["welcome"])) {
+            try document.addingMember("x", .string("y"), to: ["welcome"])
+        }
+    }
+}
