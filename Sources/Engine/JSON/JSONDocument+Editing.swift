@@ -32,7 +32,8 @@ extension JSONDocument {
     /// Replaces the value at `path` (an existing member) with `value`.
     public func replacingValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> JSONDocument {
         let (_, member) = try locateMember(path)
-        let text = JSONWriter(style: style).render(value, indent: lineIndentation(containing: member.keyRange.lowerBound))
+        let text = JSONWriter(style: style).render(
+            value, indent: lineIndentation(containing: member.keyRange.lowerBound))
         return try applying([(member.value.range, text)])
     }
 
@@ -181,7 +182,9 @@ extension JSONDocument {
     private func applying(_ edits: [(Range<Int>, String)]) throws(JSONEditError) -> JSONDocument {
         var result = bytes
         // Back to front, so earlier offsets stay valid; edits at one offset end up in list order.
-        let ordered = edits.enumerated().sorted { ($0.element.0.lowerBound, $0.offset) > ($1.element.0.lowerBound, $1.offset) }
+        let ordered = edits.enumerated().sorted {
+            ($0.element.0.lowerBound, $0.offset) > ($1.element.0.lowerBound, $1.offset)
+        }
         for (_, (range, text)) in ordered {
             result.replaceSubrange(range, with: Array(text.utf8))
         }

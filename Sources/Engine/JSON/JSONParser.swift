@@ -98,7 +98,8 @@ struct JSONParser {
             var member = JSONMember(key: key, keyRange: keyRange, value: value, commaOffset: nil)
             try skipTrivia()
             guard pos < bytes.count else {
-                throw JSONSyntaxError(kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
+                throw JSONSyntaxError(
+                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
             }
             if bytes[pos] == UInt8(ascii: ",") {
                 member.commaOffset = pos
@@ -193,7 +194,9 @@ struct JSONParser {
         let start = pos
         func digits(_ parser: inout JSONParser) -> Int {
             let first = parser.pos
-            while parser.pos < parser.bytes.count, parser.bytes[parser.pos] &- UInt8(ascii: "0") < 10 { parser.pos += 1 }
+            while parser.pos < parser.bytes.count, parser.bytes[parser.pos] &- UInt8(ascii: "0") < 10 {
+                parser.pos += 1
+            }
             return parser.pos - first
         }
         var valid = true
@@ -217,7 +220,8 @@ struct JSONParser {
         if !valid {
             pos = start
             while pos < bytes.count, isWordByte(bytes[pos]) || bytes[pos] == UInt8(ascii: ".") { pos += 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(pos, start + 1)]), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(pos, start + 1)]), as: UTF8.self)
             throw JSONSyntaxError(kind: .invalidNumber(text), offset: start)
         }
     }
@@ -299,7 +303,8 @@ struct JSONParser {
             var scalar = try hex4(escapeStart: escapeStart)
             if scalar >= 0xD800, scalar < 0xDC00 {
                 let lowStart = pos
-                guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+                guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
+                else {
                     throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, pos)), offset: escapeStart)
                 }
                 pos += 2

@@ -46,7 +46,9 @@ public struct JSONStyle: Sendable, Equatable {
             return
         }
         let separator = bytes[first.keyRange.upperBound..<first.value.range.lowerBound]
-        if !separator.contains(0x0A), !separator.contains(0x0D), separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 }) {
+        if !separator.contains(0x0A), !separator.contains(0x0D),
+            separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 })
+        {
             keyValueSeparator = String(decoding: separator, as: UTF8.self)
         }
         if isSingleLine {

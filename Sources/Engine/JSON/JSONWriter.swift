@@ -82,7 +82,9 @@ public struct JSONWriter: Sendable {
                 return "{" + body.joined(separator: ",") + "}"
             }
             let inner = indent + style.indentUnit
-            let body = members.map { inner + quoted($0.key) + style.keyValueSeparator + render($0.value, indent: inner) }
+            let body = members.map {
+                inner + quoted($0.key) + style.keyValueSeparator + render($0.value, indent: inner)
+            }
             return "{" + style.newline + body.joined(separator: "," + style.newline) + style.newline + indent + "}"
         }
     }

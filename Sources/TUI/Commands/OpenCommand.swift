@@ -13,11 +13,15 @@ struct OpenCommand: ParsableCommand {
     var directory: String = "."
 
     func run() throws {
-        _ = try loadProjectOrExit(directory)
-        var message = "Opening \(directory)"
-        message += "The full-screen editor is not built yet (see the open issues). Available now:\n"
-        message += "  glossa resolve --project \(directory)   (JSON lines on stdin)\n"
-        message += "  glossa plural --locale TAG NUMBER...\n"
+        let project = try loadProjectOrExit(directory)
+        let languages = project.files.map(\.language.description).joined(separator: ", ")
+        let message = """
+            \(directory): \(project.keys.count) keys in \(project.files.count) files (\(languages)).
+            The full-screen editor is not built yet: it is the next issue. Available now:
+              glossa resolve --project \(directory)     resolve JSON-line requests from stdin
+              glossa plural --locale TAG NUMBER...      CLDR plural categories
+
+            """
         FileHandle.standardError.write(Data(message.utf8))
         throw ExitCode(1)
     }

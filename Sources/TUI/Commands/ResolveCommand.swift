@@ -1,8 +1,57 @@
 import ArgumentParser
 import Engine
+import Foundation
 
+/// `glossa resolve --project DIR`: batch lookups as JSON lines on stdin and stdout (DESIGN §7).
 struct ResolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "resolve")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve JSON-line requests from stdin, one JSON line out per request.",
+        discussion: """
+            Request:  {"lang":"pl","key":"cars","number":"5","width":300,"default":"Car"}
+            Response: {"value":"%d samochodów","language":"pl","matched":"many","category":"many",\
+            "fallback":false,"formatted":"5 samochodów"}
+            A line that cannot be understood gets {"error":"..."} and the batch goes on.
+            """
+    )
+
+    @Option(name: .long, help: "The project folder.")
+    var project: String
+
+    func run() throws {
+        var session = ResolveSession(project: try loadProjectOrExit(project))
+        var output = OutputBuffer()
+        while let line = readLine(strippingNewline: true) {
+            if line.allSatisfy(\.isWhitespace) { continue }
+            output.append(session.respond(to: line))
+            output.append("\n")
+        }
+        output.flush()
+    }
 }
-func loadProjectOrExit(_ dir: String) throws -> Int { 0 }
+
+/// Loads a project, or prints why it cannot be opened and exits with status 2.
+func loadProjectOrExit(_ directory: String) throws -> Project {
+    do {
+        return try Project.load(directory: directory)
+    } catch {
+        FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
+        throw ExitCode(2)
+    }
+}
+
+/// Buffered standard output: one write per 64 KiB instead of one per line.
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

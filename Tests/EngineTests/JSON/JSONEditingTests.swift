@@ -30,8 +30,10 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
         let result = try edit(Self.fourSpaces) {
             try $0.addingMember("many", .string("%d cars!"), to: ["cars"])
         }
-        #expect(result == Self.fourSpaces.replacingOccurrences(
-            of: "\"other\": \"%d cars\"\n", with: "\"other\": \"%d cars\",\n        \"many\": \"%d cars!\"\n"))
+        #expect(
+            result
+                == Self.fourSpaces.replacingOccurrences(
+                    of: "\"other\": \"%d cars\"\n", with: "\"other\": \"%d cars\",\n        \"many\": \"%d cars!\"\n"))
     }
 
     @Test func addsAnObjectAtTopLevel() throws {
@@ -48,14 +50,18 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
 
     @Test func insertsBeforeAMember() throws {
         let result = try edit(Self.fourSpaces) { try $0.addingMember("zero", .string("no cars"), to: ["cars"], at: 0) }
-        #expect(result == Self.fourSpaces.replacingOccurrences(
-            of: "        \"one\"", with: "        \"zero\": \"no cars\",\n        \"one\""))
+        #expect(
+            result
+                == Self.fourSpaces.replacingOccurrences(
+                    of: "        \"one\"", with: "        \"zero\": \"no cars\",\n        \"one\""))
     }
 
     @Test func removesTheLastMemberAndItsComma() throws {
         let result = try edit(Self.fourSpaces) { try $0.removingMember(at: ["cars", "other"]) }
-        #expect(result == Self.fourSpaces.replacingOccurrences(
-            of: "\"1 car\",\n        \"other\": \"%d cars\"\n", with: "\"1 car\"\n"))
+        #expect(
+            result
+                == Self.fourSpaces.replacingOccurrences(
+                    of: "\"1 car\",\n        \"other\": \"%d cars\"\n", with: "\"1 car\"\n"))
     }
 
     @Test func removesAMemberKeepingBlankLineSpacing() throws {
@@ -91,27 +97,32 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
 
     @Test func editsAMinifiedFileInPlace() throws {
         let text = "{\"a\":{\"one\":\"x\",\"other\":\"y\"},\"b\":\"z\"}"
-        #expect(try edit(text) { try $0.addingMember("c", .string("w"), to: []) }
-            == "{\"a\":{\"one\":\"x\",\"other\":\"y\"},\"b\":\"z\",\"c\":\"w\"}")
+        #expect(
+            try edit(text) { try $0.addingMember("c", .string("w"), to: []) }
+                == "{\"a\":{\"one\":\"x\",\"other\":\"y\"},\"b\":\"z\",\"c\":\"w\"}")
         #expect(try edit(text) { try $0.removingMember(at: ["a", "one"]) } == "{\"a\":{\"other\":\"y\"},\"b\":\"z\"}")
         #expect(try edit(text) { try $0.removingMember(at: ["b"]) } == "{\"a\":{\"one\":\"x\",\"other\":\"y\"}}")
-        #expect(try edit(text) { try $0.addingMember("few", .string("q"), to: ["a"], at: 1) }
-            == "{\"a\":{\"one\":\"x\",\"few\":\"q\",\"other\":\"y\"},\"b\":\"z\"}")
+        #expect(
+            try edit(text) { try $0.addingMember("few", .string("q"), to: ["a"], at: 1) }
+                == "{\"a\":{\"one\":\"x\",\"few\":\"q\",\"other\":\"y\"},\"b\":\"z\"}")
     }
 
     @Test func keepsTrailingCommaStyleAndComments() throws {
         let text = "{\n  \"a\": \"x\", // note\n  \"b\": \"y\", // last\n}\n"
-        #expect(try edit(text) { try $0.addingMember("c", .string("z"), to: []) }
-            == "{\n  \"a\": \"x\", // note\n  \"b\": \"y\", // last\n  \"c\": \"z\",\n}\n")
+        #expect(
+            try edit(text) { try $0.addingMember("c", .string("z"), to: []) }
+                == "{\n  \"a\": \"x\", // note\n  \"b\": \"y\", // last\n  \"c\": \"z\",\n}\n")
         let plain = "{\n  \"a\": \"x\" // note\n}"
-        #expect(try edit(plain) { try $0.addingMember("c", .string("z"), to: []) }
-            == "{\n  \"a\": \"x\", // note\n  \"c\": \"z\"\n}")
+        #expect(
+            try edit(plain) { try $0.addingMember("c", .string("z"), to: []) }
+                == "{\n  \"a\": \"x\", // note\n  \"c\": \"z\"\n}")
     }
 
     @Test func fillsAnEmptyObject() throws {
         #expect(try edit("{}\n") { try $0.addingMember("a", .string("x"), to: []) } == "{\n    \"a\": \"x\"\n}\n")
-        #expect(try edit("{\n  \"k\": {}\n}") { try $0.addingMember("one", .string("x"), to: ["k"]) }
-            == "{\n  \"k\": {\n    \"one\": \"x\"\n  }\n}")
+        #expect(
+            try edit("{\n  \"k\": {}\n}") { try $0.addingMember("one", .string("x"), to: ["k"]) }
+                == "{\n  \"k\": {\n    \"one\": \"x\"\n  }\n}")
     }
 
     @Test func writesStringsInTheFileEscapeStyle() throws {
@@ -119,8 +130,9 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
         let result = try edit(escaped) { try $0.replacingValue(at: ["a"], with: .string("Wyślij 😀 / \"cytat\"\n")) }
         #expect(result == "{\n    \"a\": \"Wy\\u015blij \\ud83d\\ude00 \\/ \\\"cytat\\\"\\n\"\n}")
         let raw = "{\n    \"a\": \"Zaloguj się\"\n}"
-        #expect(try edit(raw) { try $0.replacingValue(at: ["a"], with: .string("Wyślij/😀")) }
-            == "{\n    \"a\": \"Wyślij/😀\"\n}")
+        #expect(
+            try edit(raw) { try $0.replacingValue(at: ["a"], with: .string("Wyślij/😀")) }
+                == "{\n    \"a\": \"Wyślij/😀\"\n}")
     }
 
     @Test func keepsTheBOM() throws {

@@ -55,7 +55,7 @@ private func syntaxError(_ text: String) -> String? {
 
     @Test func findsDuplicatesInLargeObjects() throws {
         var text = "{"
-        for index in 0..<40 { text += "\"k\(index)\": \"v\","}
+        for index in 0..<40 { text += "\"k\(index)\": \"v\"," }
         text += "\"k3\": \"again\"}"
         let document = try JSONDocument(text: text)
         #expect(document.notices.count == 1)

@@ -1,0 +1,154 @@
+/// A translation project: the base file, one file per language, shared expressions and settings,
+/// with every key indexed across languages (DESIGN §1).
+///
+/// A project is a value: loading builds it once; lookups never mutate it, so it can be shared across
+/// threads.
+public struct Project: Sendable {
+    /// The folder the project was read from (empty for one built in memory).
+    public let directory: String
+    /// The settings of `glossa.json`.
+    public internal(set) var settings: ProjectSettings
+    /// The shared expressions of `expressions.json`.
+    public internal(set) var expressions: SharedExpressions
+    /// The language files: `base.json` first, then the others by tag.
+    public internal(set) var files: [LanguageFile]
+    /// Every key of every file: base order first, then keys found only in other files.
+    public private(set) var keys: [String] = []
+    /// Folder-level problems and problems in `expressions.json` and `glossa.json`.
+    public internal(set) var problems: [ProjectProblem]
+    /// The raw bytes of `expressions.json` and `glossa.json`, kept for saving.
+    public internal(set) var auxiliaryFiles: [String: [UInt8]]
+
+    private var keyIDs: [String: Int] = [:]
+    /// For each file, for each key id, the index of its entry (or -1).
+    private var slots: [[Int32]] = []
+    private var fileByLanguage: [FileLanguage: Int] = [:]
+
+    /// Builds a project from file contents by name (`base.json`, `pl.json`, `expressions.json`,
+    /// `glossa.json`). Files that are not JSON are ignored; problems are collected, never thrown.
+    public init(directory: String = "", contents: [String: [UInt8]], problems initialProblems: [ProjectProblem] = []) {
+        self.directory = directory
+        var problems = initialProblems
+        var settings = ProjectSettings()
+        if let bytes = contents["glossa.json"] {
+            settings =
+                Self.auxiliary("glossa.json", bytes, problems: &problems) { document, valueProblems in
+                    ProjectSettings(document: document, problems: &valueProblems)
+                } ?? settings
+        }
+        var expressions = SharedExpressions()
+        if let bytes = contents["expressions.json"] {
+            expressions =
+                Self.auxiliary("expressions.json", bytes, problems: &problems) { document, valueProblems in
+                    let shared = SharedExpressions(document: document)
+                    valueProblems += shared.problems
+                    return shared
+                } ?? expressions
+        }
+        var sources: [(name: String, language: FileLanguage)] = []
+        var claimed: [FileLanguage: String] = [:]
+        for name in contents.keys.sorted()
+        where name.hasSuffix(".json") && name != "glossa.json" && name != "expressions.json" {
+            let stem = String(name.dropLast(5))
+            let language: FileLanguage
+            if stem == "base" {
+                language = .base
+            } else if let tag = LanguageTag(stem) {
+                language = .tag(tag)
+            } else {
+                problems.append(ProjectProblem(fileName: name, kind: .notALanguageTag))
+                continue
+            }
+            if let other = claimed[language] {
+                problems.append(ProjectProblem(fileName: name, kind: .sameLanguageAs(other)))
+                continue
+            }
+            claimed[language] = name
+            sources.append((name, language))
+        }
+        if claimed[.base] == nil { problems.append(ProjectProblem(fileName: nil, kind: .baseMissing)) }
+        sources.sort {
+            ($0.language == .base ? "" : $0.language.description)
+                < ($1.language == .base ? "" : $1.language.description)
+        }
+        let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
+        let (languages, shared) = (sources, expressions)
+        files = Self.loadConcurrently(sources.count) { index in
+            let (name, language) = languages[index]
+            let rules = language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
+            return LanguageFile(
+                fileName: name, language: language, bytes: contents[name]!, rules: rules,
+                shared: shared.definitions(for: language))
+        }
+        self.settings = settings
+        self.expressions = expressions
+        self.problems = problems
+        self.auxiliaryFiles = contents.filter { $0.key == "glossa.json" || $0.key == "expressions.json" }
+        rebuildIndex()
+    }
+
+    /// Parses `expressions.json` or `glossa.json`; a syntax error is a problem and the file is ignored.
+    private static func auxiliary<T>(
+        _ name: String, _ bytes: [UInt8], problems: inout [ProjectProblem],
+        read: (JSONDocument, inout [ValueProblem]) -> T
+    ) -> T? {
+        do throws(JSONSyntaxError) {
+            let document = try JSONDocument(bytes: bytes)
+            var valueProblems: [ValueProblem] = []
+            let value = read(document, &valueProblems)
+            problems += valueProblems.map { ProjectProblem(fileName: name, kind: .value($0)) }
+            return value
+        } catch {
+            problems.append(ProjectProblem(fileName: name, kind: .syntax(error)))
+            return nil
+        }
+    }
+
+    /// Indexes every key of every file; interns key strings so each key's text is stored once.
+    mutating func rebuildIndex() {
+        keys = []
+        keyIDs = [:]
+        fileByLanguage = [:]
+        var ids: [[Int32]] = []
+        for fileIndex in files.indices {
+            fileByLanguage[files[fileIndex].language] = fileIndex
+            var fileIDs: [Int32] = []
+            fileIDs.reserveCapacity(files[fileIndex].entries.count)
+            for entryIndex in files[fileIndex].entries.indices {
+                let key = files[fileIndex].entries[entryIndex].key
+                if let id = keyIDs[key] {
+                    files[fileIndex].entries[entryIndex].key = keys[id]
+                    fileIDs.append(Int32(id))
+                } else {
+                    keyIDs[key] = keys.count
+                    fileIDs.append(Int32(keys.count))
+                    keys.append(key)
+                }
+            }
+            ids.append(fileIDs)
+        }
+        slots = ids.map { fileIDs in
+            var slot = [Int32](repeating: -1, count: keys.count)
+            for (entryIndex, id) in fileIDs.enumerated() { slot[Int(id)] = Int32(entryIndex) }
+            return slot
+        }
+    }
+
+    /// The index of the file of a language, if the project has one.
+    public func fileIndex(of language: FileLanguage) -> Int? { fileByLanguage[language] }
+
+    /// The id of a key (its position in `keys`), if any file has it.
+    public func keyID(_ key: String) -> Int? { keyIDs[key] }
+
+    /// The entry of key `id` in file `fileIndex`, if that file has the key.
+    public func entry(keyID id: Int, file fileIndex: Int) -> Entry? {
+        let slot = slots[fileIndex][id]
+        return slot < 0 ? nil : files[fileIndex].entries[Int(slot)]
+    }
+
+    /// The entry of a key in a language's file, if that file has the key.
+    public func entry(_ key: String, in language: FileLanguage) -> Entry? {
+        guard let id = keyIDs[key], let fileIndex = fileByLanguage[language] else { return nil }
+        return entry(keyID: id, file: fileIndex)
+    }
+}

@@ -1,0 +1,38 @@
+/// A value of the wrong shape in a file. It affects only its own key; the rest of the file loads.
+public struct ValueProblem: Sendable, Equatable {
+    /// What is wrong.
+    public var kind: Kind
+    /// The keys leading to the value (`["cars", "one"]`).
+    public var path: [String]
+    /// The byte offset of the value (or of the key, for a bad width key).
+    public var offset: Int
+
+    /// The kinds of problem.
+    public enum Kind: Sendable, Equatable {
+        /// Not the kind of value that belongs here (a number, an array, null…).
+        case wrongType(found: String, expected: String)
+        /// Objects nested deeper than selector → width → string.
+        case tooDeep
+        /// A width key that is not `@` followed by a non-negative integer.
+        case invalidWidth(String)
+    }
+
+    /// Creates a problem.
+    public init(_ kind: Kind, path: [String], offset: Int) {
+        self.kind = kind
+        self.path = path
+        self.offset = offset
+    }
+
+    /// The message, worded for a translator.
+    public var message: String {
+        let place = path.isEmpty ? "the file" : path.map { "\"\($0)\"" }.joined(separator: " › ")
+        switch kind {
+        case .wrongType(let found, let expected): return "\(place) is \(found); expected \(expected)"
+        case .tooDeep:
+            return "\(place) is nested too deeply: a value is a text, variants of texts, or widths (@N) under a variant"
+        case .invalidWidth(let key):
+            return "'\(key)' is not a width: write '@' and a whole number of points, like '@200'"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The answer to a lookup, with everything the preview shows about how it was found (DESIGN §4).
+public struct Resolution: Sendable, Equatable {
+    /// The string, unformatted (`%d` not substituted).
+    public var value: String
+    /// The language whose file gave the value; `nil` when the default or the key itself was returned.
+    public var language: FileLanguage?
+    /// The selectors that led to the value: `["few"]`, `["ie:x=0"]`, `["one", "@200"]`, `["@300"]`;
+    /// empty for a plain string.
+    public var path: [String]
+    /// The number's CLDR category in the language that gave the value (or the requested language);
+    /// `nil` without a number or when the number is not a number.
+    public var category: PluralCategory?
+    /// Whether the value came from somewhere other than the requested language's own file.
+    public var isFallback: Bool
+
+    /// The matched selector path as shown to people: `one › @200`; `nil` for a plain string.
+    public var matched: String? { path.isEmpty ? nil : path.joined(separator: " › ") }
+}
+
+/// The variant and width a language's entry gives for one input.
+public struct Selection: Sendable, Equatable {
+    /// The text chosen.
+    public var text: String
+    /// The index of the chosen variant in the entry's variants, if the value has variants.
+    public var variant: Int?
+    /// The chosen width variation's N, if the value has widths.
+    public var width: Int?
+}
+
+/// What a lookup is asked about: a number as written and a fitting width, both optional.
+public struct LookupInput: Sendable {
+    /// The number as written (`"5"`, `"1.5"`, `"-3"`), or any text for `exp:` selectors.
+    public var number: String?
+    /// The number parsed, when `number` is a number.
+    public var literal: NumberLiteral?
+    /// The width available, in points or columns.
+    public var width: Int?
+
+    /// Creates an input; the number is parsed once here.
+    public init(number: String? = nil, width: Int? = nil) {
+        self.number = number
+        self.literal = number.flatMap { try? NumberLiteral($0) }
+        self.width = width
+    }
+}
