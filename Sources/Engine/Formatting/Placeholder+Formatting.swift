@@ -6,7 +6,8 @@ extension Placeholder {
     /// The number is the only argument: the first non-positional placeholder and every `%1$…` take
     /// it; `%%` becomes `%`; placeholders left without an argument are shown as written, never crashed
     /// on. Integer conversions print the integer part exactly (any length); `%@` prints the number
-    /// as written; decimal conversions use C's formatting.
+    /// as written; decimal conversions use C's formatting. `%s` (a C string: an app passing a number
+    /// there crashes) stays as written, so `100% sure` shows unchanged.
     public static func format(_ template: String, number: String?) -> String {
         let placeholders = scan(template)
         guard !placeholders.isEmpty else { return template }
@@ -44,7 +45,7 @@ extension Placeholder {
     private func render(_ number: String, _ literal: NumberLiteral?) -> String? {
         if isJSONlize { return literal.map { Self.integerPart(of: $0.description) } }
         switch argumentKind {
-        case "object", "cString":
+        case "object":
             return pad(number)
         case "integer":
             guard let literal else { return nil }

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Engine
+
+@Suite struct ExpressionTests {
+    /// The parse error of an expression as `offset: message`.
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try Expression(parsing: text)
+            return nil
+        } catch {
+            return "\(error.offset): \(error.message)"
+        }
+    }
+
+    @Test(arguments: [
+        "ie:x=1", "ie:x>=2", "ie:x<=-2", "ie: x = 3", "ie:x<0.5", "iex:2<=x<=4", "iex:-4<=x<=-2", "iex: 2 < x < 10",
+        "exp:^[2-4]$", "exp:(((?!1).[2-4]{1})$)|(^[2-4]$)",
+    ])
+    func parsesValidExpressions(_ text: String) {
+        #expect(failure(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("ie:x<.5", "5: '.5' is not a number (write 0.5)"),
+        ("ie:x==3", "5: expected a number, found '='"),
+        ("ie:y>2", "3: expected 'x', found 'y'"),
+        ("ie:x>", "5: expected a number, found the end"),
+        ("ie:x>2 cars", "7: unexpected 'c' after the expression"),
+        ("ie:x>1e3", "6: unexpected 'e' after the expression"),
+        ("iex:5<x<2", "4: empty range: 5 is not less than 2, so no number matches"),
+        ("iex:2<=x<=2", "4: empty range: 2 is not less than 2, so no number matches"),
+        ("iex:2>x>1", "5: expected < or <=, found '>'"),
+        ("exp:", "4: 'exp:' needs a regular expression after it"),
+    ])
+    func reportsMalformedExpressionsWithPositions(_ text: String, _ expected: String) {
+        #expect(failure(text) == expected)
+    }
+
+    @Test func invalidRegexesAreErrors() {
+        #expect(failure("exp:(unclosed")?.hasPrefix("4: '(unclosed' is not a valid regular expression") == true)
+    }
+
+    @Test func pathologicalRegexesGiveUpInsteadOfFreezing() throws {
+        let pattern = try RegexPattern("(a+)+b")
+        #expect(pattern.search(String(repeating: "a", count: 40) + "c") == .gaveUp)
+        #expect(pattern.search("aab") == .match)
+    }
+
+    @Test(arguments: [
+        ("ie:x>=2", "2", true), ("ie:x>=2", "1.99", false), ("ie:x=3", "3.000", true), ("ie:x<0.5", "0.49", true),
+        ("ie:x>5", "100000000000000000000000000001", true), ("iex:2<x<10", "2", false), ("iex:2<=x<10", "2", true),
+        ("iex:-4<=x<=-2", "-3", true), ("iex:-4<=x<=-2", "3", false),
+    ])
+    func comparesExactly(_ expression: String, _ number: String, _ matches: Bool) throws {
+        let parsed = try Expression(parsing: expression)
+        #expect(parsed.matches(number: try NumberLiteral(number), text: number) == matches)
+    }
+}

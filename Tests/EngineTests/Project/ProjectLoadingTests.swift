@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+@Suite struct ProjectLoadingTests {
+    @Test func indexesKeysInBaseOrderThenOthers() {
+        let project = makeProject([
+            "base.json": #"{"b": "B", "a": "A"}"#,
+            "pl.json": #"{"a": "A-pl", "only-pl": "x"}"#,
+            "de.json": #"{"only-de": "y", "b": "B-de"}"#,
+        ])
+        #expect(project.keys == ["b", "a", "only-de", "only-pl"])
+        #expect(project.files.map(\.language.description) == ["base", "de", "pl"])
+        #expect(project.entry("a", in: .tag(LanguageTag("pl")!))?.key == "a")
+        #expect(project.entry("b", in: .tag(LanguageTag("pl")!)) == nil)
+    }
+
+    @Test func acceptsUnderscoreTagsAndRejectsOtherNames() {
+        let project = makeProject([
+            "base.json": "{}", "pt_BR.json": #"{"k": "v"}"#, "pt-BR.json": "{}", "notes.txt.json": "{}",
+            "Localizable.json": "{}",
+        ])
+        #expect(project.fileIndex(of: .tag(LanguageTag("pt-BR")!)) != nil)
+        #expect(project.problems.contains(ProjectProblem(fileName: "pt_BR.json", kind: .sameLanguageAs("pt-BR.json"))))
+        #expect(project.problems.contains(ProjectProblem(fileName: "Localizable.json", kind: .notALanguageTag)))
+        #expect(project.problems.contains(ProjectProblem(fileName: "notes.txt.json", kind: .notALanguageTag)))
+    }
+
+    @Test func keepsAMalformedFileWithItsErrorAndLoadsTheRest() throws {
+        let project = makeProject([
+            "base.json": #"{"welcome": "Welcome"}"#,
+            "ru.json": "{\n  \"welcome\": \"Добро\"\n  \"x\": \"y\"\n}",
+            "pl.json": #"{"welcome": "Witaj"}"#,
+        ])
+        let ru = try #require(project.files.first { $0.fileName == "ru.json" })
+        #expect(ru.syntaxError != nil)
+        #expect(ru.entries.isEmpty)
+        #expect(!ru.isEditable)
+        #expect(project.resolve("welcome", language: "pl").value == "Witaj")
+        #expect(project.resolve("welcome", language: "ru").value == "Welcome")
+    }
+
+    @Test func reportsAMissingBase() {
+        let project = makeProject(["pl.json": #"{"a": "b"}"#])
+        #expect(project.problems == [ProjectProblem(fileName: nil, kind: .baseMissing)])
+    }
+
+    @Test func recordsValuesOfTheWrongShapeAndKeepsTheRest() throws {
+        let project = makeProject([
+            "base.json": """
+            {"n": 5, "ok": "fine", "deep": {"one": {"x": {"y": "z"}}}, "w": {"@abc": "bad", "@100": "good"},
+             "arr": ["a"], "nul": null}
+            """
+        ])
+        let base = project.files[0]
+        #expect(
+            base.problems.map(\.message) == [
+                "\"n\" is a number; expected a text or an object of variants",
+                "\"deep\" › \"one\" is nested too deeply: a value is a text, variants of texts, or widths (@N) under a variant",
+                "'@abc' is not a width: write '@' and a whole number of points, like '@200'",
+                "\"arr\" is an array; expected a text or an object of variants",
+                "\"nul\" is null; expected a text or an object of variants",
+            ])
+        #expect(project.resolve("ok", language: "base").value == "fine")
+        #expect(project.resolve("w", language: "base", width: 10).value == "good")
+        #expect(project.resolve("n", language: "base").value == "n")
+    }
+
+    @Test func readsSettingsAndKeepsDefaultsOnErrors() {
+        let project = makeProject([
+            "base.json": "{}", "glossa.json": #"{"baseLanguage": "pl", "runtime": "swifternalization", "other": 1}"#,
+        ])
+        #expect(project.settings.baseLanguage.description == "pl")
+        #expect(project.settings.runtime == "swifternalization")
+        #expect(project.files[0].rules.cldrLocale == "pl")
+        let broken = makeProject(["base.json": "{}", "glossa.json": "{\"baseLanguage\": }"])
+        #expect(broken.settings.baseLanguage.description == "en")
+        #expect(broken.problems.count == 1)
+    }
+
+    @Test func loadsAFolderFromDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-load-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"a": "A"}"#.utf8).write(to: folder.appendingPathComponent("base.json"))
+        try Data(#"{"a": "Ą"}"#.utf8).write(to: folder.appendingPathComponent("pl.json"))
+        try Data("ignored".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let project = try Project.load(directory: folder.path)
+        #expect(project.resolve("a", language: "pl").value == "Ą")
+        #expect(project.files[1].bytes == Array(#"{"a": "Ą"}"#.utf8))
+    }
+
+    @Test func refusesFoldersWithoutTranslations() throws {
+        #expect(throws: ProjectLoadError.notAFolder("/no/such/folder")) {
+            try Project.load(directory: "/no/such/folder")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ProjectLoadError.noTranslations(folder.path)) { try Project.load(directory: folder.path) }
+    }
+
+    @Test(arguments: [
+        ("pt_br", "pt-BR"), ("ZH-hant-tw", "zh-Hant-TW"), ("sr_Latn", "sr-Latn"), ("en", "en"), ("es-419", "es-419"),
+        ("be-tarask", "be-tarask"),
+    ])
+    func canonicalizesTags(_ written: String, _ canonical: String) {
+        #expect(LanguageTag(written)?.description == canonical)
+    }
+
+    @Test(arguments: ["", "e", "english!", "en--US", "toolongvalue", "12", "en-toolongsubtag"])
+    func rejectsMalformedTags(_ written: String) {
+        #expect(LanguageTag(written) == nil)
+    }
+}
