@@ -1,0 +1,41 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `glossa-bench load`: parsing + building a project against Foundation's JSONSerialization on the same bytes.
+struct LoadBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "load",
+        abstract: "Load the generated project; compare with JSONSerialization parsing the same bytes."
+    )
+
+    @Option(help: "Keys per file of the generated project.") var keys = 20_000
+    @Option(help: "Language files of the generated project.") var languages = 40
+    @Option(help: "Timed runs of each; the best is reported.") var runs = 3
+
+    func run() throws {
+        let folder = try Benchmark.projectFolder(keys: keys, languages: languages)
+        let rssBefore = Benchmark.memory("VmRSS")
+        let loaded = try Project.load(directory: folder)
+        let rssLoaded = Benchmark.memory("VmRSS") - rssBefore
+        let contents = try Benchmark.readFiles(folder)
+        let bytes = contents.values.reduce(0) { $0 + $1.count }
+        let megabytes = Double(bytes) / 1_000_000
+        let datas = contents.values.map { Data($0) }
+
+        let foundation = try Benchmark.best(of: runs) {
+            for data in datas { _ = try JSONSerialization.jsonObject(with: data) }
+        }
+        var project = loaded
+        let glossa = Benchmark.best(of: runs) { project = Project(contents: contents) }
+        let fromDisk = try Benchmark.best(of: runs) { project = try Project.load(directory: folder) }
+        let keyCount = project.keys.count
+
+        print("Project: \(folder): \(contents.count) files, \(Benchmark.format(megabytes)) MB, \(keyCount) keys")
+        print("Foundation JSONSerialization (parse only):  \(Benchmark.format(foundation, 3)) s  \(Benchmark.format(megabytes / foundation)) MB/s")
+        print("Glossa parse + build project (in memory):    \(Benchmark.format(glossa, 3)) s  \(Benchmark.format(megabytes / glossa)) MB/s  = \(Benchmark.format(foundation / glossa, 2))× Foundation")
+        print("Glossa Project.load (read files + build):    \(Benchmark.format(fromDisk, 3)) s  \(Benchmark.format(megabytes / fromDisk)) MB/s")
+        print("Memory of the loaded project (RSS growth):   \(Benchmark.format(Double(rssLoaded) / 1e6)) MB  = \(Benchmark.format(Double(rssLoaded) / Double(bytes), 2))× the bytes on disk")
+        withExtendedLifetime(loaded) {}
+    }
+}
