@@ -34,3 +34,4 @@ let package = Package(
         .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"], path: "Tests/TUITests"),
     ]
 )
+package.targets.append(.executableTarget(name: "PP", dependencies: ["Engine"], path: "Sources/PP"))

@@ -26,6 +26,10 @@ struct LoadBenchmark: ParsableCommand {
         let foundation = try Benchmark.best(of: runs) {
             for data in datas { _ = try JSONSerialization.jsonObject(with: data) }
         }
+        let allBytes = Array(contents.values)
+        let parseOnly = Benchmark.best(of: runs) {
+            for bytes in allBytes { _ = try? JSONDocument(bytes: bytes) }
+        }
         var project = loaded
         let glossa = Benchmark.best(of: runs) { project = Project(contents: contents) }
         let fromDisk = try Benchmark.best(of: runs) { project = try Project.load(directory: folder) }
@@ -33,6 +37,7 @@ struct LoadBenchmark: ParsableCommand {
 
         print("Project: \(folder): \(contents.count) files, \(Benchmark.format(megabytes)) MB, \(keyCount) keys")
         print("Foundation JSONSerialization (parse only):  \(Benchmark.format(foundation, 3)) s  \(Benchmark.format(megabytes / foundation)) MB/s")
+        print("Glossa JSONDocument parse (one thread):      \(Benchmark.format(parseOnly, 3)) s  \(Benchmark.format(megabytes / parseOnly)) MB/s  = \(Benchmark.format(foundation / parseOnly, 2))× Foundation")
         print("Glossa parse + build project (in memory):    \(Benchmark.format(glossa, 3)) s  \(Benchmark.format(megabytes / glossa)) MB/s  = \(Benchmark.format(foundation / glossa, 2))× Foundation")
         print("Glossa Project.load (read files + build):    \(Benchmark.format(fromDisk, 3)) s  \(Benchmark.format(megabytes / fromDisk)) MB/s")
         print("Memory of the loaded project (RSS growth):   \(Benchmark.format(Double(rssLoaded) / 1e6)) MB  = \(Benchmark.format(Double(rssLoaded) / Double(bytes), 2))× the bytes on disk")

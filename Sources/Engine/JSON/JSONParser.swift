@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A byte scanner that parses JSON into `JSONNode`s with positions.
 ///
 /// It accepts what real translation files contain beyond strict JSON (trailing commas, `//` and
@@ -12,6 +16,8 @@ struct JSONParser {
     private(set) var notices: [JSONNotice] = []
     private(set) var counts = StyleCounts()
     private var scratch: [UInt8] = []
+    private var memberStack: [JSONMember] = []
+    private var elementStack: [JSONNode] = []
 
     /// What the strings of a file do, for writing new strings the way the file already does.
     struct StyleCounts {
@@ -72,16 +78,19 @@ struct JSONParser {
         let start = pos
         guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
         pos += 1
-        var members: [JSONMember] = []
-        var index: [String: Int] = [:]
+        // Members are gathered on a stack shared by all objects, then copied once into an array of the
+        // exact size: one allocation per object instead of one per doubling.
+        let base = memberStack.count
+        defer { memberStack.removeSubrange(base...) }
+        var table = KeyTable()
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
-            return JSONNode(range: start..<pos, kind: .object(members))
+            return JSONNode(range: start..<pos, kind: .object([]))
         }
         while true {
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
-                throw unexpected(expected: members.isEmpty ? "a key in double quotes or '}'" : "a key in double quotes")
+                throw unexpected(expected: memberStack.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
             let keyStart = pos
             let key = try parseString()
@@ -94,27 +103,26 @@ struct JSONParser {
             try skipTrivia()
             let value = try parseValue(depth: depth)
             let valueEnd = pos
-            noteDuplicate(key, at: keyStart, members: members, index: &index)
+            noteDuplicate(key, range: keyRange, base: base, table: &table)
             var member = JSONMember(key: key, keyRange: keyRange, value: value, commaOffset: nil)
             try skipTrivia()
             guard pos < bytes.count else {
-                throw JSONSyntaxError(
-                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
+                throw JSONSyntaxError(kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
             }
             if bytes[pos] == UInt8(ascii: ",") {
                 member.commaOffset = pos
-                members.append(member)
+                memberStack.append(member)
                 pos += 1
                 try skipTrivia()
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
                     notices.append(JSONNotice(kind: .trailingComma, offset: member.commaOffset!))
                     pos += 1
-                    return JSONNode(range: start..<pos, kind: .object(members))
+                    return JSONNode(range: start..<pos, kind: .object(Array(memberStack[base...])))
                 }
             } else if bytes[pos] == UInt8(ascii: "}") {
-                members.append(member)
+                memberStack.append(member)
                 pos += 1
-                return JSONNode(range: start..<pos, kind: .object(members))
+                return JSONNode(range: start..<pos, kind: .object(Array(memberStack[base...])))
             } else {
                 let found = describeFound()
                 throw JSONSyntaxError(
@@ -124,37 +132,70 @@ struct JSONParser {
         }
     }
 
-    /// Records a duplicate key; small objects are scanned, large ones indexed (key → latest position).
-    private mutating func noteDuplicate(
-        _ key: String, at offset: Int, members: [JSONMember], index: inout [String: Int]
-    ) {
-        let previous: Int?
-        if members.count < 16 {
-            previous = members.lastIndex { $0.key == key }
+    /// Records a duplicate key among the members gathered since `base`. Keys are compared by their bytes
+    /// (the decoded ones when a key has escapes); small objects are scanned, large ones (a file's 20,000
+    /// keys) indexed in a `KeyTable`.
+    private mutating func noteDuplicate(_ key: String, range: Range<Int>, base: Int, table: inout KeyTable) {
+        let count = memberStack.count - base
+        var previous: Int?
+        if count < 16 {
+            previous = memberStack[base...].lastIndex { sameKey($0, key, range) }
         } else {
-            if index.isEmpty {
-                for (position, member) in members.enumerated() { index[member.key] = position }
+            let members = memberStack
+            if table.isEmpty {
+                table = KeyTable(capacity: 64)
+                for position in base..<members.count {
+                    let member = members[position]
+                    _ = table.insert(position - base, hash: keyHash(member.key, member.keyRange)) {
+                        sameKey(members[base + $0], member.key, member.keyRange)
+                    }
+                }
             }
-            previous = index.updateValue(members.count, forKey: key)
+            previous = table.insert(count, hash: keyHash(key, range)) { sameKey(members[base + $0], key, range) }.map { base + $0 }
         }
         if let previous {
-            let first = members[previous].keyRange.lowerBound
-            notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: offset))
+            let first = memberStack[previous].keyRange.lowerBound
+            notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: range.lowerBound))
         }
+    }
+
+    /// Whether a key is written without escapes (then its bytes are its UTF-8).
+    @inline(__always)
+    private func isPlain(_ key: String, _ range: Range<Int>) -> Bool { range.count - 2 == key.utf8.count }
+
+    @inline(__always)
+    private func sameKey(_ member: JSONMember, _ key: String, _ range: Range<Int>) -> Bool {
+        let other = member.keyRange
+        guard isPlain(key, range), isPlain(member.key, other) else { return member.key == key }
+        guard other.count == range.count else { return false }
+        return memcmp(bytes.baseAddress! + other.lowerBound, bytes.baseAddress! + range.lowerBound, range.count) == 0
+    }
+
+    /// FNV-1a over the key's UTF-8.
+    private func keyHash(_ key: String, _ range: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if isPlain(key, range) {
+            for offset in range { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
+        } else {
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return hash
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = pos
         guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
         pos += 1
-        var elements: [JSONNode] = []
+        let base = elementStack.count
+        defer { elementStack.removeSubrange(base...) }
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
             pos += 1
-            return JSONNode(range: start..<pos, kind: .array(elements))
+            return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
         }
         while true {
-            elements.append(try parseValue(depth: depth))
+            let element = try parseValue(depth: depth)
+            elementStack.append(element)
             let valueEnd = pos
             try skipTrivia()
             guard pos < bytes.count else {
@@ -167,11 +208,11 @@ struct JSONParser {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
                     notices.append(JSONNotice(kind: .trailingComma, offset: comma))
                     pos += 1
-                    return JSONNode(range: start..<pos, kind: .array(elements))
+                    return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
                 }
             } else if bytes[pos] == UInt8(ascii: "]") {
                 pos += 1
-                return JSONNode(range: start..<pos, kind: .array(elements))
+                return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
             } else {
                 let found = describeFound()
                 throw JSONSyntaxError(
@@ -234,6 +275,8 @@ struct JSONParser {
         pos += 1
         let contentStart = pos
         while pos < bytes.count {
+            skipPlainASCII()
+            guard pos < bytes.count else { break }
             let byte = bytes[pos]
             if byte == UInt8(ascii: "\"") {
                 let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<pos])
@@ -246,6 +289,24 @@ struct JSONParser {
             try scanStringByte(byte, stringStart: start)
         }
         throw JSONSyntaxError(kind: .unclosedString, offset: start)
+    }
+
+    /// Skips 8 bytes at a time while none of them is a quote, a backslash, a slash, a control character or
+    /// non-ASCII (the bytes that need a closer look); the rest is left to the byte-by-byte loop.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        while pos + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + pos).loadUnaligned(as: UInt64.self)
+            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x2F))
+            {
+                return
+            }
+            pos += 8
+        }
     }
 
     /// Checks one unescaped byte of a string and advances past it (and past a whole UTF-8 sequence).
