@@ -30,8 +30,8 @@ let package = Package(
             ],
             path: "Sources/Bench"
         ),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"], path: "Tests/EngineTests"),
+        .testTarget(
+            name: "EngineTests", dependencies: ["Engine"], path: "Tests/EngineTests", exclude: ["Fixtures"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"], path: "Tests/TUITests"),
     ]
 )
-package.targets.append(.executableTarget(name: "PP", dependencies: ["Engine"], path: "Sources/PP"))
