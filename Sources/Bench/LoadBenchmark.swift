@@ -36,11 +36,21 @@ struct LoadBenchmark: ParsableCommand {
         let keyCount = project.keys.count
 
         print("Project: \(folder): \(contents.count) files, \(Benchmark.format(megabytes)) MB, \(keyCount) keys")
-        print("Foundation JSONSerialization (parse only):  \(Benchmark.format(foundation, 3)) s  \(Benchmark.format(megabytes / foundation)) MB/s")
-        print("Glossa JSONDocument parse (one thread):      \(Benchmark.format(parseOnly, 3)) s  \(Benchmark.format(megabytes / parseOnly)) MB/s  = \(Benchmark.format(foundation / parseOnly, 2))× Foundation")
-        print("Glossa parse + build project (in memory):    \(Benchmark.format(glossa, 3)) s  \(Benchmark.format(megabytes / glossa)) MB/s  = \(Benchmark.format(foundation / glossa, 2))× Foundation")
-        print("Glossa Project.load (read files + build):    \(Benchmark.format(fromDisk, 3)) s  \(Benchmark.format(megabytes / fromDisk)) MB/s")
-        print("Memory of the loaded project (RSS growth):   \(Benchmark.format(Double(rssLoaded) / 1e6)) MB  = \(Benchmark.format(Double(rssLoaded) / Double(bytes), 2))× the bytes on disk")
+        print(
+            "Foundation JSONSerialization (parse only):  \(Benchmark.format(foundation, 3)) s  \(Benchmark.format(megabytes / foundation)) MB/s"
+        )
+        print(
+            "Glossa JSONDocument parse (one thread):      \(Benchmark.format(parseOnly, 3)) s  \(Benchmark.format(megabytes / parseOnly)) MB/s  = \(Benchmark.format(foundation / parseOnly, 2))× Foundation"
+        )
+        print(
+            "Glossa parse + build project (in memory):    \(Benchmark.format(glossa, 3)) s  \(Benchmark.format(megabytes / glossa)) MB/s  = \(Benchmark.format(foundation / glossa, 2))× Foundation"
+        )
+        print(
+            "Glossa Project.load (read files + build):    \(Benchmark.format(fromDisk, 3)) s  \(Benchmark.format(megabytes / fromDisk)) MB/s"
+        )
+        print(
+            "Memory of the loaded project (RSS growth):   \(Benchmark.format(Double(rssLoaded) / 1e6)) MB  = \(Benchmark.format(Double(rssLoaded) / Double(bytes), 2))× the bytes on disk"
+        )
         withExtendedLifetime(loaded) {}
     }
 }

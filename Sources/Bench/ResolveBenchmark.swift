@@ -15,19 +15,29 @@ struct ResolveBenchmark: ParsableCommand {
 
     func run() throws {
         let project = try Project.load(directory: try Benchmark.projectFolder(keys: keys, languages: languages))
-        guard let baseIndex = project.fileIndex(of: .base) else { throw ValidationError("the project has no base.json") }
+        guard let baseIndex = project.fileIndex(of: .base) else {
+            throw ValidationError("the project has no base.json")
+        }
         var plain: [String] = []
         var plural: [String] = []
         for entry in project.files[baseIndex].entries {
-            if case .variants = entry.value { plural.append(entry.key) } else if case .text = entry.value { plain.append(entry.key) }
+            if case .variants = entry.value {
+                plural.append(entry.key)
+            } else if case .text = entry.value {
+                plain.append(entry.key)
+            }
         }
         let chains = project.files.map { project.chain(for: $0.language.description) }
-        let numbers = ["0", "1", "2", "3", "5", "11", "12", "21", "22", "25", "101", "1.5", "0.5", "2.0", "1000000", "-4"]
+        let numbers = [
+            "0", "1", "2", "3", "5", "11", "12", "21", "22", "25", "101", "1.5", "0.5", "2.0", "1000000", "-4",
+        ]
         let inputs = numbers.map { LookupInput(number: $0) }
         var generator = SystemRandomNumberGenerator()
         let dictionary = Dictionary(uniqueKeysWithValues: project.keys.map { ($0, $0) })
 
-        print("Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base")
+        print(
+            "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
+        )
         print("Working set | lookup                      | lookups/s   | ns/lookup | vs [String: String]")
         for (label, size) in [("1,000 keys", 1_000), ("all keys", Int.max)] {
             let plainSet = Array(plain.shuffled(using: &generator).prefix(size))
@@ -41,30 +51,38 @@ struct ResolveBenchmark: ParsableCommand {
             }
             let plainTime = Benchmark.time {
                 for (index, random) in order.enumerated() {
-                    let resolution = project.resolve(plainSet[random % plainSet.count], in: chains[index % chains.count], input: LookupInput())
+                    let resolution = project.resolve(
+                        plainSet[random % plainSet.count], in: chains[index % chains.count], input: LookupInput())
                     checksum &+= resolution.value.utf8.count
                 }
             }
             let pluralTime = Benchmark.time {
                 for (index, random) in order.enumerated() {
-                    let resolution = project.resolve(pluralSet[random % pluralSet.count], in: chains[index % chains.count], input: inputs[index % inputs.count])
+                    let resolution = project.resolve(
+                        pluralSet[random % pluralSet.count], in: chains[index % chains.count],
+                        input: inputs[index % inputs.count])
                     checksum &+= resolution.value.utf8.count
                 }
             }
             let pluralParsing = Benchmark.time {
                 for (index, random) in order.enumerated() {
                     let input = LookupInput(number: numbers[index % numbers.count])
-                    let resolution = project.resolve(pluralSet[random % pluralSet.count], in: chains[index % chains.count], input: input)
+                    let resolution = project.resolve(
+                        pluralSet[random % pluralSet.count], in: chains[index % chains.count], input: input)
                     checksum &+= resolution.value.utf8.count
                 }
             }
             for (name, seconds) in [
-                ("[String: String] (baseline)", baseline), ("plain key", plainTime), ("plural, parsed number", pluralTime),
+                ("[String: String] (baseline)", baseline), ("plain key", plainTime),
+                ("plural, parsed number", pluralTime),
                 ("plural, number as string", pluralParsing),
             ] {
                 let rate = Double(lookups) / seconds
-                print("\(label.padding(toLength: 11, withPad: " ", startingAt: 0)) | \(name.padding(toLength: 27, withPad: " ", startingAt: 0)) | \(Benchmark.format(rate / 1e6, 2))M/s".padding(toLength: 56, withPad: " ", startingAt: 0)
-                    + " | \(Benchmark.format(seconds / Double(lookups) * 1e9)) | \(Benchmark.format(baseline / seconds, 2))×")
+                print(
+                    "\(label.padding(toLength: 11, withPad: " ", startingAt: 0)) | \(name.padding(toLength: 27, withPad: " ", startingAt: 0)) | \(Benchmark.format(rate / 1e6, 2))M/s"
+                        .padding(toLength: 56, withPad: " ", startingAt: 0)
+                        + " | \(Benchmark.format(seconds / Double(lookups) * 1e9)) | \(Benchmark.format(baseline / seconds, 2))×"
+                )
             }
             print("(checksum \(checksum))")
         }

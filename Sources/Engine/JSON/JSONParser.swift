@@ -90,7 +90,8 @@ struct JSONParser {
         }
         while true {
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
-                throw unexpected(expected: memberStack.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
+                throw unexpected(
+                    expected: memberStack.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
             let keyStart = pos
             let key = try parseString()
@@ -107,7 +108,8 @@ struct JSONParser {
             var member = JSONMember(key: key, keyRange: keyRange, value: value, commaOffset: nil)
             try skipTrivia()
             guard pos < bytes.count else {
-                throw JSONSyntaxError(kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
+                throw JSONSyntaxError(
+                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
             }
             if bytes[pos] == UInt8(ascii: ",") {
                 member.commaOffset = pos
@@ -151,7 +153,9 @@ struct JSONParser {
                     }
                 }
             }
-            previous = table.insert(count, hash: keyHash(key, range)) { sameKey(members[base + $0], key, range) }.map { base + $0 }
+            previous = table.insert(count, hash: keyHash(key, range)) { sameKey(members[base + $0], key, range) }.map {
+                base + $0
+            }
         }
         if let previous {
             let first = memberStack[previous].keyRange.lowerBound

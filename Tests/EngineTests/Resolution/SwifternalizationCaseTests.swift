@@ -33,7 +33,8 @@ struct SwifternalizationCase: CustomTestStringConvertible, Sendable {
     static func render(_ value: Any) -> String {
         switch value {
         case is NSNull: return "null"
-        case let number as NSNumber where CFGetTypeID(number) == CFBooleanGetTypeID(): return number.boolValue ? "true" : "false"
+        case let number as NSNumber where CFGetTypeID(number) == CFBooleanGetTypeID():
+            return number.boolValue ? "true" : "false"
         default: return "\(value)"
         }
     }
@@ -43,7 +44,8 @@ struct SwifternalizationCase: CustomTestStringConvertible, Sendable {
     static let projects: [String: Project] = {
         var projects: [String: Project] = [:]
         for name in Set(SwifternalizationCase.all.map(\.project)) {
-            projects[name] = try? Project.load(directory: SwifternalizationCase.folder.appendingPathComponent(name).path)
+            projects[name] = try? Project.load(
+                directory: SwifternalizationCase.folder.appendingPathComponent(name).path)
         }
         return projects
     }()
