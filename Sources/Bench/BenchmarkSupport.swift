@@ -1,4 +1,14 @@
+import ArgumentParser
 import Foundation
+
+/// The size of the generated project a benchmark runs on.
+struct ProjectSizeOptions: ParsableArguments {
+    @Option(help: "Keys per file of the generated project.") var keys = 20_000
+    @Option(help: "Language files of the generated project.") var languages = 40
+
+    /// The project folder, generated first if it is not there yet.
+    func folder() throws -> String { try Benchmark.projectFolder(keys: keys, languages: languages) }
+}
 
 /// Timing, memory and data helpers shared by the benchmarks.
 enum Benchmark {

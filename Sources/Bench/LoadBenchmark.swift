@@ -9,12 +9,11 @@ struct LoadBenchmark: ParsableCommand {
         abstract: "Load the generated project; compare with JSONSerialization parsing the same bytes."
     )
 
-    @Option(help: "Keys per file of the generated project.") var keys = 20_000
-    @Option(help: "Language files of the generated project.") var languages = 40
+    @OptionGroup var size: ProjectSizeOptions
     @Option(help: "Timed runs of each; the best is reported.") var runs = 3
 
     func run() throws {
-        let folder = try Benchmark.projectFolder(keys: keys, languages: languages)
+        let folder = try size.folder()
         let rssBefore = Benchmark.memory("VmRSS")
         let loaded = try Project.load(directory: folder)
         let rssLoaded = Benchmark.memory("VmRSS") - rssBefore

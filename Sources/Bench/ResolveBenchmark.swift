@@ -9,12 +9,11 @@ struct ResolveBenchmark: ParsableCommand {
         abstract: "Resolve plain and plural keys in the generated project; compare with a Swift dictionary."
     )
 
-    @Option(help: "Keys per file of the generated project.") var keys = 20_000
-    @Option(help: "Language files of the generated project.") var languages = 40
+    @OptionGroup var size: ProjectSizeOptions
     @Option(help: "Lookups per measurement.") var lookups = 2_000_000
 
     func run() throws {
-        let project = try Project.load(directory: try Benchmark.projectFolder(keys: keys, languages: languages))
+        let project = try Project.load(directory: try size.folder())
         guard let baseIndex = project.fileIndex(of: .base) else {
             throw ValidationError("the project has no base.json")
         }
@@ -39,9 +38,9 @@ struct ResolveBenchmark: ParsableCommand {
             "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
         )
         print("Working set | lookup                      | lookups/s   | ns/lookup | vs [String: String]")
-        for (label, size) in [("1,000 keys", 1_000), ("all keys", Int.max)] {
-            let plainSet = Array(plain.shuffled(using: &generator).prefix(size))
-            let pluralSet = Array(plural.shuffled(using: &generator).prefix(size))
+        for (label, setSize) in [("1,000 keys", 1_000), ("all keys", Int.max)] {
+            let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
+            let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
             let order = (0..<lookups).map { _ in Int.random(in: 0..<Int.max, using: &generator) }
             var checksum = 0
             let baseline = Benchmark.time {

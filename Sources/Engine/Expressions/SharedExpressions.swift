@@ -22,22 +22,16 @@ public struct SharedExpressions: Sendable {
 
     /// Reads the sections of a parsed `expressions.json`.
     public init(document: JSONDocument) {
-        guard let sectionMembers = document.root.members else {
-            problems.append(
-                ValueProblem(
-                    .wrongType(found: document.root.kindDescription, expected: "an object"), path: [],
-                    offset: document.root.range.lowerBound))
-            return
-        }
+        guard
+            let sectionMembers = ValueProblem.members(
+                of: document.root, path: [], expected: "an object", into: &problems)
+        else { return }
         for section in sectionMembers {
             let name = section.key == "base" ? "base" : LanguageTag(section.key)?.description ?? section.key
-            guard let members = section.value.members else {
-                problems.append(
-                    ValueProblem(
-                        .wrongType(found: section.value.kindDescription, expected: "an object of named expressions"),
-                        path: [section.key], offset: section.value.range.lowerBound))
-                continue
-            }
+            guard
+                let members = ValueProblem.members(
+                    of: section.value, path: [section.key], expected: "an object of named expressions", into: &problems)
+            else { continue }
             var definitions = sections[name] ?? [:]
             for member in members {
                 guard let source = member.value.string else {

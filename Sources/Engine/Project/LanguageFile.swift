@@ -72,13 +72,10 @@ struct EntryBuilder {
     }
 
     mutating func entries(of document: JSONDocument) -> [Entry] {
-        guard let members = document.root.members else {
-            problems.append(
-                ValueProblem(
-                    .wrongType(found: document.root.kindDescription, expected: "an object of keys"), path: [],
-                    offset: document.root.range.lowerBound))
-            return []
-        }
+        guard
+            let members = ValueProblem.members(
+                of: document.root, path: [], expected: "an object of keys", into: &problems)
+        else { return [] }
         var entries: [Entry] = []
         entries.reserveCapacity(members.count)
         for member in Self.lastOccurrences(members, hasDuplicates: document.notices.contains { $0.isError }) {

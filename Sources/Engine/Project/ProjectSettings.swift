@@ -12,13 +12,10 @@ public struct ProjectSettings: Sendable {
 
     /// Reads the settings from a parsed `glossa.json`, collecting what is wrong instead of stopping.
     init(document: JSONDocument, problems: inout [ValueProblem]) {
-        guard let members = document.root.members else {
-            problems.append(
-                ValueProblem(
-                    .wrongType(found: document.root.kindDescription, expected: "an object of settings"), path: [],
-                    offset: document.root.range.lowerBound))
-            return
-        }
+        guard
+            let members = ValueProblem.members(
+                of: document.root, path: [], expected: "an object of settings", into: &problems)
+        else { return }
         for member in members {
             switch member.key {
             case "baseLanguage":

@@ -24,6 +24,17 @@ public struct ValueProblem: Sendable, Equatable {
         self.offset = offset
     }
 
+    /// The members of `node` when it is an object; otherwise records a wrong-type problem and returns `nil`.
+    static func members(
+        of node: JSONNode, path: [String], expected: String, into problems: inout [ValueProblem]
+    ) -> [JSONMember]? {
+        if let members = node.members { return members }
+        problems.append(
+            ValueProblem(
+                .wrongType(found: node.kindDescription, expected: expected), path: path, offset: node.range.lowerBound))
+        return nil
+    }
+
     /// The message, worded for a translator.
     public var message: String {
         let place = path.isEmpty ? "the file" : path.map { "\"\($0)\"" }.joined(separator: " › ")
