@@ -1,0 +1,263 @@
+extension NumberLiteral {
+    /// What the parser found: everything ``NumberLiteral`` stores except the text.
+    struct Parsed {
+        var isNegative: Bool
+        var operands: PluralOperands
+        var leadingExponent: Int
+        var significantDigitCount: Int
+        var significand: UInt64
+    }
+
+    /// A reason to reject a text, before it is turned into a ``NumberLiteralError`` with the text.
+    enum Problem {
+        case empty, whitespace, grouping, decimalComma, plusSign, noDigits, noIntegerDigits, noFractionDigits
+        case noExponentDigits, signedExponent, exponentTooLarge, unexpected
+    }
+
+    enum Outcome {
+        case success(Parsed)
+        case failure(Problem, byteOffset: Int)
+    }
+
+    private static let zero = UInt8(ascii: "0")
+    private static let nine = UInt8(ascii: "9")
+    private static let dot = UInt8(ascii: ".")
+    private static let minus = UInt8(ascii: "-")
+    private static let plus = UInt8(ascii: "+")
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- zero <= 9 }
+
+    /// Parses the UTF-8 bytes of a number in two passes: the first checks the syntax and finds the parts,
+    /// the second computes the operands from them.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        let count = bytes.count
+        guard count > 0 else { return .failure(.empty, byteOffset: 0) }
+        var position = 0
+        let isNegative = bytes[0] == minus
+        if isNegative { position = 1 }
+        if bytes[0] == plus { return .failure(.plusSign, byteOffset: 0) }
+
+        let integerStart = position
+        while position < count && isDigit(bytes[position]) { position += 1 }
+        let integerEnd = position
+        if integerEnd == integerStart {
+            if position < count && bytes[position] == dot && position + 1 < count && isDigit(bytes[position + 1]) {
+                return .failure(.noIntegerDigits, byteOffset: position)
+            }
+            if position == count { return .failure(.noDigits, byteOffset: position) }
+            return classify(bytes, at: position)
+        }
+
+        var fractionStart = integerEnd
+        var fractionEnd = integerEnd
+        if position < count && bytes[position] == dot {
+            position += 1
+            fractionStart = position
+            while position < count && isDigit(bytes[position]) { position += 1 }
+            fractionEnd = position
+            if fractionEnd == fractionStart {
+                if position == count { return .failure(.noFractionDigits, byteOffset: position) }
+                return classify(bytes, at: position)
+            }
+        }
+
+        var exponent = 0
+        if position < count && (bytes[position] == UInt8(ascii: "c") || bytes[position] == UInt8(ascii: "e")) {
+            position += 1
+            let exponentStart = position
+            if position < count && (bytes[position] == minus || bytes[position] == plus) {
+                return .failure(.signedExponent, byteOffset: position)
+            }
+            while position < count && isDigit(bytes[position]) {
+                exponent = exponent * 10 + Int(bytes[position] &- zero)
+                if exponent > maximumExponent { return .failure(.exponentTooLarge, byteOffset: exponentStart) }
+                position += 1
+            }
+            if position == exponentStart {
+                if position == count { return .failure(.noExponentDigits, byteOffset: position) }
+                return classify(bytes, at: position)
+            }
+        }
+        if position != count { return classify(bytes, at: position) }
+
+        return .success(
+            Parsed(
+                bytes, isNegative: isNegative, integer: integerStart..<integerEnd,
+                fraction: fractionStart..<fractionEnd, exponent: exponent
+            )
+        )
+    }
+
+    /// Names the problem with the byte at `position`, which is not where it may be.
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Outcome {
+        let byte = bytes[position]
+        let afterDigit = position > 0 && isDigit(bytes[position - 1])
+        let spaceLength = whitespaceLength(bytes, at: position)
+        if spaceLength > 0 {
+            var rest = position
+            while rest < bytes.count {
+                let length = whitespaceLength(bytes, at: rest)
+                if length == 0 { break }
+                rest += length
+            }
+            if position == 0 || rest == bytes.count { return .failure(.whitespace, byteOffset: position) }
+            let isGroupingSpace = byte == UInt8(ascii: " ") || spaceLength > 1  // no-break and thin spaces
+            if isGroupingSpace && afterDigit && position + spaceLength < bytes.count
+                && isDigit(bytes[position + spaceLength])
+            {
+                return .failure(.grouping, byteOffset: position)
+            }
+            return .failure(.unexpected, byteOffset: position)
+        }
+        let beforeDigit = position + 1 < bytes.count && isDigit(bytes[position + 1])
+        if byte == UInt8(ascii: ",") && afterDigit && beforeDigit {
+            var end = position + 1
+            while end < bytes.count && isDigit(bytes[end]) { end += 1 }
+            return .failure(end - position - 1 == 3 ? .grouping : .decimalComma, byteOffset: position)
+        }
+        if (byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_")) && afterDigit && beforeDigit {
+            return .failure(.grouping, byteOffset: position)
+        }
+        if byte == dot && afterDigit && position + 3 < bytes.count && isDigit(bytes[position + 3]) {
+            // "1.000.000": a second point after three digits is a grouping separator.
+            var start = position - 1
+            while start > 0 && isDigit(bytes[start - 1]) { start -= 1 }
+            if start > 0 && bytes[start - 1] == dot && position - start == 3 {
+                return .failure(.grouping, byteOffset: position)
+            }
+        }
+        return .failure(.unexpected, byteOffset: position)
+    }
+
+    /// The length in bytes of the whitespace character at `position` (ASCII white space, U+00A0 no-break
+    /// space, U+2009 thin space, U+202F narrow no-break space), or 0.
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let byte = bytes[position]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+        if byte == 0xC2 && position + 1 < bytes.count && bytes[position + 1] == 0xA0 { return 2 }
+        if byte == 0xE2 && position + 2 < bytes.count && bytes[position + 1] == 0x80
+            && (bytes[position + 2] == 0x89 || bytes[position + 2] == 0xAF)
+        {
+            return 3
+        }
+        return 0
+    }
+
+    /// The error for `problem`, naming `text`.
+    static func error(_ problem: Problem, in text: String, atByte byteOffset: Int) -> NumberLiteralError {
+        switch problem {
+        case .empty: return .empty
+        case .whitespace: return .surroundingWhitespace(text)
+        case .grouping: return .groupingSeparator(text)
+        case .decimalComma: return .decimalComma(text)
+        case .plusSign: return .leadingPlusSign(text)
+        case .noDigits: return .missingDigits(text)
+        case .noIntegerDigits: return .missingIntegerDigits(text)
+        case .noFractionDigits: return .missingFractionDigits(text)
+        case .noExponentDigits: return .missingExponentDigits(text)
+        case .signedExponent: return .signedExponent(text)
+        case .exponentTooLarge: return .exponentTooLarge(text)
+        case .unexpected:
+            let utf8 = text.utf8
+            let index = utf8.index(utf8.startIndex, offsetBy: byteOffset)
+            let scalar = text.unicodeScalars[index]
+            let offset = String(decoding: utf8[..<index], as: UTF8.self).count
+            return .unexpectedCharacter(text, Character(scalar), offset: offset)
+        }
+    }
+}
+
+extension NumberLiteral.Parsed {
+    /// Computes the operands and the significant digits of a number whose syntax has been checked:
+    /// `integer` and `fraction` are the byte ranges of the digits before and after the point.
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, isNegative: Bool, integer: Range<Int>, fraction: Range<Int>,
+        exponent: Int
+    ) {
+        let modulus = PluralOperands.reductionModulus
+        let zero = UInt8(ascii: "0")
+
+        @inline(__always)
+        func append(_ digit: UInt8, to value: inout UInt64, reduced: inout Bool) {
+            value = value &* 10 &+ UInt64(digit &- zero)
+            if value >= modulus {
+                value %= modulus
+                reduced = true
+            }
+        }
+
+        // The exponent moves the first `shift` fraction digits into the integer part, then appends zeros.
+        let shift = min(exponent, fraction.count)
+        var i: UInt64 = 0
+        var iIsReduced = false
+        for index in integer { append(bytes[index], to: &i, reduced: &iIsReduced) }
+        for index in fraction.lowerBound..<(fraction.lowerBound + shift) {
+            append(bytes[index], to: &i, reduced: &iIsReduced)
+        }
+        if exponent > shift && (i != 0 || iIsReduced) {
+            // 19 zeros already make a nonzero value a multiple of 10^18: more change nothing.
+            for _ in 0..<min(exponent - shift, 19) { append(zero, to: &i, reduced: &iIsReduced) }
+        }
+
+        let visible = (fraction.lowerBound + shift)..<fraction.upperBound
+        var f: UInt64 = 0
+        var fIsReduced = false
+        var lastNonzero = visible.lowerBound - 1
+        for index in visible {
+            append(bytes[index], to: &f, reduced: &fIsReduced)
+            if bytes[index] != zero { lastNonzero = index }
+        }
+        let w = lastNonzero + 1 - visible.lowerBound
+        var t = f
+        var tIsReduced = fIsReduced
+        if w != visible.count {
+            t = 0
+            tIsReduced = false
+            for index in visible.lowerBound..<(lastNonzero + 1) {
+                append(bytes[index], to: &t, reduced: &tIsReduced)
+            }
+        }
+        self.isNegative = isNegative
+        self.operands = PluralOperands(
+            i: i, iIsReduced: iIsReduced, v: visible.count, w: w, f: f, fIsReduced: fIsReduced, t: t,
+            tIsReduced: tIsReduced, e: exponent
+        )
+
+        // Significant digits, for exact numeric comparison.
+        var first = -1
+        for index in integer where bytes[index] != zero {
+            first = index
+            break
+        }
+        if first < 0 {
+            for index in fraction where bytes[index] != zero {
+                first = index
+                break
+            }
+        }
+        guard first >= 0 else {
+            leadingExponent = 0
+            significantDigitCount = 0
+            significand = 0
+            return
+        }
+        var last = fraction.upperBound - 1
+        while last >= fraction.lowerBound && bytes[last] == zero { last -= 1 }
+        if last < fraction.lowerBound {
+            last = integer.upperBound - 1
+            while bytes[last] == zero { last -= 1 }
+        }
+        leadingExponent =
+            (first < integer.upperBound ? integer.upperBound - first : fraction.lowerBound - first) + exponent
+        let spansPoint = first < integer.upperBound && last >= fraction.lowerBound
+        significantDigitCount = last - first + 1 - (spansPoint ? 1 : 0)
+        var value: UInt64 = 0
+        if significantDigitCount <= 19 {
+            for index in first...last where bytes[index] != UInt8(ascii: ".") {
+                value = value &* 10 &+ UInt64(bytes[index] &- zero)
+            }
+        }
+        significand = value
+    }
+}

@@ -1,0 +1,83 @@
+/// A decimal number as written (`"-12.50"`, `"1.2c6"`, `"10000000000000000000001"`).
+///
+/// Plural rules depend on how a number is written, not only on its value: `1` is `one` in English but `1.0`
+/// is `other`. A literal keeps the text and the ``PluralOperands`` computed from it, exactly, for numbers of
+/// any length.
+///
+/// Accepted: an optional `-`, one or more ASCII digits, optionally `.` and one or more digits, optionally a
+/// compact exponent `c` or `e` and one or more digits (`1.2c6` is 1200000 written in compact form; `c` and
+/// `e` are synonyms, as in UTS #35). Leading zeros are allowed (`007`). Everything else is rejected with a
+/// ``NumberLiteralError``: an empty text, spaces around the number, a leading `+`, grouping separators
+/// (`1,000`, `1 000`), a decimal comma, `1.` and `.5` (a decimal point needs digits on both sides), signed
+/// exponents (`1e-3`), other characters.
+///
+/// Equality and hashing follow the text as written, because that is what selects a plural form: `1.0` and
+/// `1` are different literals. For numeric comparison use ``numericOrder(_:)`` or
+/// ``isNumericallyEqual(_:)``, which are exact for any length (`1.0` equals `1`, `-0` equals `0`, `1e3`
+/// equals `1000`). The type is deliberately not `Comparable`, since a numeric `<` would disagree with the
+/// textual `==`.
+public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The largest exponent accepted after `c` or `e`.
+    public static let maximumExponent = 999_999_999
+
+    /// The text as written.
+    public let description: String
+    /// Whether the text starts with `-` (also for `-0`).
+    public let isNegative: Bool
+    /// The plural operands of the number (of its absolute value).
+    public let operands: PluralOperands
+
+    /// The value is 0.d₁d₂d₃… × 10^leadingExponent, where d₁ is the first nonzero digit (0 for zero).
+    let leadingExponent: Int
+    /// The number of significant digits, from the first nonzero digit to the last (0 for zero).
+    let significantDigitCount: Int
+    /// The significant digits as an integer when there are at most 19 of them (then it fits in 64 bits).
+    let significand: UInt64
+
+    /// Parses `text`; see the type's documentation for what is accepted.
+    ///
+    /// - Throws: ``NumberLiteralError`` naming the text and what is wrong with it.
+    /// - Complexity: O(length of `text`); no allocation beyond storing the text.
+    public init(_ text: String) throws(NumberLiteralError) {
+        var copy = text
+        let outcome = copy.withUTF8 { Self.parse($0) }
+        switch outcome {
+        case .success(let parsed):
+            description = text
+            isNegative = parsed.isNegative
+            operands = parsed.operands
+            leadingExponent = parsed.leadingExponent
+            significantDigitCount = parsed.significantDigitCount
+            significand = parsed.significand
+        case .failure(let problem, let byteOffset):
+            throw Self.error(problem, in: text, atByte: byteOffset)
+        }
+    }
+
+    /// Parses `text` (a `Substring`, for example); see the `String` initializer.
+    @inlinable
+    public init(_ text: some StringProtocol) throws(NumberLiteralError) {
+        try self.init(String(text))
+    }
+
+    /// The literal of a whole number, written in the usual way (`42`, `-7`).
+    public init(_ value: Int) {
+        try! self.init(String(value))
+    }
+
+    /// The value as a `Double`, approximately (huge numbers become infinity): for display only.
+    public var doubleValue: Double {
+        let text = description.contains("c") ? String(description.map { $0 == "c" ? "e" : $0 }) : description
+        return Double(text) ?? .nan
+    }
+
+    /// Whether two literals are the same text; `1.0` and `1` are not (see ``isNumericallyEqual(_:)``).
+    public static func == (a: NumberLiteral, b: NumberLiteral) -> Bool {
+        a.description == b.description
+    }
+
+    /// Hashes the text, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+}
