@@ -327,7 +327,12 @@ def examples_for(category_of: dict[str, str], category: str, uses_exponent: bool
     infinite_decimals = bool(matching(FAR_DECIMALS)) or bool(matching(compact_decimals))
     shown = runs(one, cap=16)[:4] + runs(two, cap=16)[:2] + large_decimals[:4]
     decimal_summary = ", ".join(shown + (["…"] if infinite_decimals and shown else []))
-    decimals = (one[:8] + two[:4] + one[8:] + two[4:])[:DECIMAL_EXAMPLE_LIMIT] + large_decimals
+    # The first few of each precision, plus whole numbers written with a point (1.0 is not 1 in many rules).
+    whole = [x for x in one if x.endswith(".0")][:3]
+    chosen = sorted(set(one[:6] + whole), key=lambda x: OPERANDS[x]["n"])
+    chosen += two[: DECIMAL_EXAMPLE_LIMIT - len(chosen) - 3]
+    chosen += [x for x in one + two if x not in chosen][: DECIMAL_EXAMPLE_LIMIT - len(chosen)]
+    decimals = sorted(chosen, key=lambda x: (OPERANDS[x]["v"], OPERANDS[x]["n"])) + large_decimals
     return Examples(integers, decimals, integer_summary, decimal_summary)
 
 
