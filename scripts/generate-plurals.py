@@ -19,8 +19,9 @@ What it generates:
 - the categories of each rule set and example numbers for each category, found by evaluating the rules
   over a fixed set of candidate numbers (see `examples_for`).
 
-The generator also checks the data: conditions of one rule set must never overlap on any candidate, every
-declared category must have an example, moduli must divide 10^18 (the Swift side keeps large operands
+The generator also checks the data: conditions of one rule set must never overlap on any candidate (except
+compact zeros and ones such as `0c6`, where CLDR's rules do overlap and the first category in CLDR order
+wins), every declared category must have an example, moduli must divide 10^18 (the Swift side keeps large operands
 modulo 10^18), and plain comparisons must stay below 1000 (which makes the "infinite set" test sound).
 """
 
@@ -258,7 +259,7 @@ ALL_CANDIDATES = (
     + ROUND_DECIMALS
     + FAR_DECIMALS
     + COMPACT_DECIMALS
-    + ["0.000", "1.000", "2.000", "1.0000", "0.500", "1.050", "10.50", "1.010", "1.100"]
+    + ["0.000", "1.000", "2.000", "1.0000", "0.500", "1.050", "10.50", "1.010", "1.100", "0c6", "0.000001c6"]
 )
 OPERANDS = {text: operands_of(text) for text in ALL_CANDIDATES}
 
@@ -418,7 +419,9 @@ def build() -> str:
         category_of = {}
         for text, operands in OPERANDS.items():
             holding = [c for c, condition in rule_set.conditions if condition_holds(condition, operands)]
-            if len(holding) > 1:
+            if len(holding) > 1 and not (operands["e"] > 0 and operands["i"] <= 1):
+                # CLDR's conditions overlap only for compact zeros and ones (fr `0c6` is both `one`, i = 0,1, and
+                # `many`, e != 0..5); there the first in CLDR order wins, as in CLDR's own tools.
                 raise SystemExit(f"error: rule set {rule_set.rules}: {text} is both {' and '.join(holding)}")
             category_of[text] = holding[0] if holding else "other"
         uses_exponent = any(r.operand in "ce" for _, cond in rule_set.conditions for ands in cond for r in ands)

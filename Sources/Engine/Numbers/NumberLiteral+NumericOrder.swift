@@ -23,11 +23,11 @@ extension NumberLiteral {
     /// `a.numericOrder(b)` is `.ascending` when a < b. Trailing zeros, leading zeros, the exponent and the
     /// sign of zero do not matter: `1.50` equals `1.5`, `-0` equals `0`, `1.2c3` equals `1200`.
     ///
-    /// - Complexity: O(1) without allocation when both numbers have at most 19 significant digits;
-    ///   otherwise O(length), still without allocation.
+    /// - Complexity: O(1) without allocation when both numbers are below 10^18 with at most 18 fraction
+    ///   digits (compared through their operands); otherwise O(length), still without allocation.
     public func numericOrder(_ other: NumberLiteral) -> NumericOrder {
-        let selfIsZero = significantDigitCount == 0
-        let otherIsZero = other.significantDigitCount == 0
+        let selfIsZero = operands.isZero
+        let otherIsZero = other.operands.isZero
         if selfIsZero && otherIsZero { return .equal }
         let selfIsNegative = isNegative && !selfIsZero
         let otherIsNegative = other.isNegative && !otherIsZero
@@ -46,16 +46,19 @@ extension NumberLiteral {
 
     /// Compares the absolute values of two nonzero literals.
     private func compareMagnitudes(_ other: NumberLiteral) -> NumericOrder {
-        if leadingExponent != other.leadingExponent {
-            return leadingExponent < other.leadingExponent ? .ascending : .descending
+        let a = operands
+        let b = other.operands
+        if a.isSmall && b.isSmall {
+            // The value is i + t / 10^w exactly; with w ≤ 18 the scaled fractions fit in 64 bits.
+            if a.i != b.i { return a.i < b.i ? .ascending : .descending }
+            let digits = max(a.w, b.w)
+            let x = a.t * Self.powerOfTen(digits - a.w)
+            let y = b.t * Self.powerOfTen(digits - b.w)
+            return x < y ? .ascending : x == y ? .equal : .descending
         }
-        let count = max(significantDigitCount, other.significantDigitCount)
-        if count <= 19 {
-            // Scale both significands to the same number of digits; 10^19 - 1 still fits in 64 bits.
-            let a = significand * Self.powerOfTen(count - significantDigitCount)
-            let b = other.significand * Self.powerOfTen(count - other.significantDigitCount)
-            return a < b ? .ascending : a == b ? .equal : .descending
-        }
+        let selfExponent = Self.leadingExponent(description)
+        let otherExponent = Self.leadingExponent(other.description)
+        if selfExponent != otherExponent { return selfExponent < otherExponent ? .ascending : .descending }
         return Self.compareSignificantDigits(description, other.description)
     }
 
@@ -65,7 +68,36 @@ extension NumberLiteral {
         return result
     }
 
-    /// Compares the significant digits of two texts digit by digit (the leading exponents are equal).
+    /// For a valid, nonzero number text: the e such that the value is 0.d₁d₂… × 10^e, d₁ its first
+    /// nonzero digit.
+    private static func leadingExponent(_ text: String) -> Int {
+        var integerDigits = 0
+        var leadingZeros = 0
+        var seenNonzero = false
+        var inFraction = false
+        var exponent = 0
+        var inExponent = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): continue
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "c"), UInt8(ascii: "e"): inExponent = true
+            default:
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                if inExponent {
+                    exponent = exponent * 10 + digit
+                } else {
+                    if !inFraction { integerDigits += 1 }
+                    if !seenNonzero {
+                        if digit == 0 { leadingZeros += 1 } else { seenNonzero = true }
+                    }
+                }
+            }
+        }
+        return integerDigits - leadingZeros + exponent
+    }
+
+    /// Compares the significant digits of two texts digit by digit (their leading exponents are equal).
     private static func compareSignificantDigits(_ a: String, _ b: String) -> NumericOrder {
         var first = SignificantDigits(a.utf8.makeIterator())
         var second = SignificantDigits(b.utf8.makeIterator())
@@ -82,6 +114,14 @@ extension NumberLiteral {
             }
         }
     }
+}
+
+extension PluralOperands {
+    /// Whether the number is zero.
+    var isZero: Bool { i == 0 && !iIsReduced && t == 0 }
+
+    /// Whether i + t / 10^w describes the value in 64-bit arithmetic.
+    var isSmall: Bool { !iIsReduced && !tIsReduced && w <= 18 }
 }
 
 /// The digits of a valid number text from its first nonzero digit on, skipping the point and stopping at

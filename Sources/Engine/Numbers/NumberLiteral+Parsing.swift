@@ -1,26 +1,17 @@
 extension NumberLiteral {
-    /// What the parser found: everything ``NumberLiteral`` stores except the text.
-    struct Parsed {
-        var isNegative: Bool
-        var operands: PluralOperands
-        var leadingExponent: Int
-        var significantDigitCount: Int
-        var significand: UInt64
-    }
-
     /// A reason to reject a text, before it is turned into a ``NumberLiteralError`` with the text.
     enum Problem {
         case empty, whitespace, grouping, decimalComma, plusSign, noDigits, noIntegerDigits, noFractionDigits
         case noExponentDigits, signedExponent, exponentTooLarge, unexpected
     }
 
-    enum Outcome {
-        case success(Parsed)
-        case failure(Problem, byteOffset: Int)
+    /// A rejected text: what is wrong, and the byte where the parser noticed it.
+    struct Failure {
+        var problem: Problem
+        var byteOffset: Int
     }
 
     private static let zero = UInt8(ascii: "0")
-    private static let nine = UInt8(ascii: "9")
     private static let dot = UInt8(ascii: ".")
     private static let minus = UInt8(ascii: "-")
     private static let plus = UInt8(ascii: "+")
@@ -28,36 +19,95 @@ extension NumberLiteral {
     @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- zero <= 9 }
 
-    /// Parses the UTF-8 bytes of a number in two passes: the first checks the syntax and finds the parts,
-    /// the second computes the operands from them.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+    /// Parses the UTF-8 bytes of a number and computes its operands in the same pass (a second pass only
+    /// for a compact exponent that moves fraction digits, such as `1.5c3`). Sets `isNegative` and
+    /// `operands`; returns why the text is not a number, or nil.
+    @inline(__always)  // one caller; inlined, the results stay in registers instead of a stack copy
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, isNegative: inout Bool, operands: inout PluralOperands
+    ) -> Failure? {
         let count = bytes.count
-        guard count > 0 else { return .failure(.empty, byteOffset: 0) }
+        guard count > 0 else { return Failure(problem: .empty, byteOffset: 0) }
+        let modulus = PluralOperands.reductionModulus
         var position = 0
-        let isNegative = bytes[0] == minus
+        isNegative = bytes[0] == minus
         if isNegative { position = 1 }
-        if bytes[0] == plus { return .failure(.plusSign, byteOffset: 0) }
+        if bytes[0] == plus { return Failure(problem: .plusSign, byteOffset: 0) }
 
+        var i: UInt64 = 0
+        var iIsReduced = false
         let integerStart = position
-        while position < count && isDigit(bytes[position]) { position += 1 }
+        // Up to 18 digits cannot reach 10^18: no reduction needed in this loop.
+        let integerFastEnd = min(count, position + 18)
+        while position < integerFastEnd {
+            let digit = bytes[position] &- zero
+            if digit > 9 { break }
+            i = i &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        if position == integerFastEnd {
+            while position < count {
+                let digit = bytes[position] &- zero
+                if digit > 9 { break }
+                i = i &* 10 &+ UInt64(digit)
+                if i >= modulus {
+                    i %= modulus
+                    iIsReduced = true
+                }
+                position += 1
+            }
+        }
         let integerEnd = position
         if integerEnd == integerStart {
             if position < count && bytes[position] == dot && position + 1 < count && isDigit(bytes[position + 1]) {
-                return .failure(.noIntegerDigits, byteOffset: position)
+                return Failure(problem: .noIntegerDigits, byteOffset: position)
             }
-            if position == count { return .failure(.noDigits, byteOffset: position) }
+            if position == count { return Failure(problem: .noDigits, byteOffset: position) }
             return classify(bytes, at: position)
         }
 
+        var f: UInt64 = 0
+        var fIsReduced = false
+        var t: UInt64 = 0
+        var tIsReduced = false
+        var lastNonzero = -1
         var fractionStart = integerEnd
         var fractionEnd = integerEnd
         if position < count && bytes[position] == dot {
             position += 1
             fractionStart = position
-            while position < count && isDigit(bytes[position]) { position += 1 }
+            let fractionFastEnd = min(count, position + 18)
+            while position < fractionFastEnd {
+                let digit = bytes[position] &- zero
+                if digit > 9 { break }
+                f = f &* 10 &+ UInt64(digit)
+                if digit != 0 {
+                    // t is f up to its last nonzero digit.
+                    t = f
+                    lastNonzero = position
+                }
+                position += 1
+            }
+            if position == fractionFastEnd {
+                while position < count {
+                    let digit = bytes[position] &- zero
+                    if digit > 9 { break }
+                    f = f &* 10 &+ UInt64(digit)
+                    if f >= modulus {
+                        f %= modulus
+                        fIsReduced = true
+                    }
+                    if digit != 0 {
+                        t = f
+                        tIsReduced = fIsReduced
+                        lastNonzero = position
+                    }
+                    position += 1
+                }
+            }
             fractionEnd = position
             if fractionEnd == fractionStart {
-                if position == count { return .failure(.noFractionDigits, byteOffset: position) }
+                if position == count { return Failure(problem: .noFractionDigits, byteOffset: position) }
                 return classify(bytes, at: position)
             }
         }
@@ -67,30 +117,47 @@ extension NumberLiteral {
             position += 1
             let exponentStart = position
             if position < count && (bytes[position] == minus || bytes[position] == plus) {
-                return .failure(.signedExponent, byteOffset: position)
+                return Failure(problem: .signedExponent, byteOffset: position)
             }
             while position < count && isDigit(bytes[position]) {
                 exponent = exponent * 10 + Int(bytes[position] &- zero)
-                if exponent > maximumExponent { return .failure(.exponentTooLarge, byteOffset: exponentStart) }
+                if exponent > maximumExponent {
+                    return Failure(problem: .exponentTooLarge, byteOffset: exponentStart)
+                }
                 position += 1
             }
             if position == exponentStart {
-                if position == count { return .failure(.noExponentDigits, byteOffset: position) }
+                if position == count { return Failure(problem: .noExponentDigits, byteOffset: position) }
                 return classify(bytes, at: position)
             }
         }
         if position != count { return classify(bytes, at: position) }
 
-        return .success(
-            Parsed(
-                bytes, isNegative: isNegative, integer: integerStart..<integerEnd,
-                fraction: fractionStart..<fractionEnd, exponent: exponent
-            )
+        if exponent > 0 && fractionEnd > fractionStart {
+            operands = shiftedOperands(
+                bytes, integer: integerStart..<integerEnd, fraction: fractionStart..<fractionEnd, exponent: exponent)
+            return nil
+        }
+        if exponent > 0 && (i != 0 || iIsReduced) {
+            // 19 zeros already make a nonzero value a multiple of 10^18: more change nothing.
+            for _ in 0..<min(exponent, 19) {
+                i = i &* 10
+                if i >= modulus {
+                    i %= modulus
+                    iIsReduced = true
+                }
+            }
+        }
+        operands = PluralOperands(
+            i: i, iIsReduced: iIsReduced, v: fractionEnd - fractionStart,
+            w: lastNonzero < 0 ? 0 : lastNonzero + 1 - fractionStart, f: f, fIsReduced: fIsReduced, t: t,
+            tIsReduced: tIsReduced, e: exponent
         )
+        return nil
     }
 
     /// Names the problem with the byte at `position`, which is not where it may be.
-    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Outcome {
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Failure {
         let byte = bytes[position]
         let afterDigit = position > 0 && isDigit(bytes[position - 1])
         let spaceLength = whitespaceLength(bytes, at: position)
@@ -101,33 +168,33 @@ extension NumberLiteral {
                 if length == 0 { break }
                 rest += length
             }
-            if position == 0 || rest == bytes.count { return .failure(.whitespace, byteOffset: position) }
+            if position == 0 || rest == bytes.count { return Failure(problem: .whitespace, byteOffset: position) }
             let isGroupingSpace = byte == UInt8(ascii: " ") || spaceLength > 1  // no-break and thin spaces
             if isGroupingSpace && afterDigit && position + spaceLength < bytes.count
                 && isDigit(bytes[position + spaceLength])
             {
-                return .failure(.grouping, byteOffset: position)
+                return Failure(problem: .grouping, byteOffset: position)
             }
-            return .failure(.unexpected, byteOffset: position)
+            return Failure(problem: .unexpected, byteOffset: position)
         }
         let beforeDigit = position + 1 < bytes.count && isDigit(bytes[position + 1])
         if byte == UInt8(ascii: ",") && afterDigit && beforeDigit {
             var end = position + 1
             while end < bytes.count && isDigit(bytes[end]) { end += 1 }
-            return .failure(end - position - 1 == 3 ? .grouping : .decimalComma, byteOffset: position)
+            return Failure(problem: end - position - 1 == 3 ? .grouping : .decimalComma, byteOffset: position)
         }
         if (byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_")) && afterDigit && beforeDigit {
-            return .failure(.grouping, byteOffset: position)
+            return Failure(problem: .grouping, byteOffset: position)
         }
         if byte == dot && afterDigit && position + 3 < bytes.count && isDigit(bytes[position + 3]) {
             // "1.000.000": a second point after three digits is a grouping separator.
             var start = position - 1
             while start > 0 && isDigit(bytes[start - 1]) { start -= 1 }
             if start > 0 && bytes[start - 1] == dot && position - start == 3 {
-                return .failure(.grouping, byteOffset: position)
+                return Failure(problem: .grouping, byteOffset: position)
             }
         }
-        return .failure(.unexpected, byteOffset: position)
+        return Failure(problem: .unexpected, byteOffset: position)
     }
 
     /// The length in bytes of the whitespace character at `position` (ASCII white space, U+00A0 no-break
@@ -168,13 +235,12 @@ extension NumberLiteral {
     }
 }
 
-extension NumberLiteral.Parsed {
-    /// Computes the operands and the significant digits of a number whose syntax has been checked:
-    /// `integer` and `fraction` are the byte ranges of the digits before and after the point.
-    init(
-        _ bytes: UnsafeBufferPointer<UInt8>, isNegative: Bool, integer: Range<Int>, fraction: Range<Int>,
-        exponent: Int
-    ) {
+extension NumberLiteral {
+    /// The operands of a number with a compact exponent that moves fraction digits into the integer part
+    /// (`1.20050c3` is 1200.50): `integer` and `fraction` are the byte ranges of the digits as written.
+    static func shiftedOperands(
+        _ bytes: UnsafeBufferPointer<UInt8>, integer: Range<Int>, fraction: Range<Int>, exponent: Int
+    ) -> PluralOperands {
         let modulus = PluralOperands.reductionModulus
         let zero = UInt8(ascii: "0")
 
@@ -196,68 +262,26 @@ extension NumberLiteral.Parsed {
             append(bytes[index], to: &i, reduced: &iIsReduced)
         }
         if exponent > shift && (i != 0 || iIsReduced) {
-            // 19 zeros already make a nonzero value a multiple of 10^18: more change nothing.
             for _ in 0..<min(exponent - shift, 19) { append(zero, to: &i, reduced: &iIsReduced) }
         }
 
         let visible = (fraction.lowerBound + shift)..<fraction.upperBound
         var f: UInt64 = 0
         var fIsReduced = false
+        var t: UInt64 = 0
+        var tIsReduced = false
         var lastNonzero = visible.lowerBound - 1
         for index in visible {
             append(bytes[index], to: &f, reduced: &fIsReduced)
-            if bytes[index] != zero { lastNonzero = index }
-        }
-        let w = lastNonzero + 1 - visible.lowerBound
-        var t = f
-        var tIsReduced = fIsReduced
-        if w != visible.count {
-            t = 0
-            tIsReduced = false
-            for index in visible.lowerBound..<(lastNonzero + 1) {
-                append(bytes[index], to: &t, reduced: &tIsReduced)
+            if bytes[index] != zero {
+                t = f
+                tIsReduced = fIsReduced
+                lastNonzero = index
             }
         }
-        self.isNegative = isNegative
-        self.operands = PluralOperands(
-            i: i, iIsReduced: iIsReduced, v: visible.count, w: w, f: f, fIsReduced: fIsReduced, t: t,
-            tIsReduced: tIsReduced, e: exponent
+        return PluralOperands(
+            i: i, iIsReduced: iIsReduced, v: visible.count, w: lastNonzero + 1 - visible.lowerBound, f: f,
+            fIsReduced: fIsReduced, t: t, tIsReduced: tIsReduced, e: exponent
         )
-
-        // Significant digits, for exact numeric comparison.
-        var first = -1
-        for index in integer where bytes[index] != zero {
-            first = index
-            break
-        }
-        if first < 0 {
-            for index in fraction where bytes[index] != zero {
-                first = index
-                break
-            }
-        }
-        guard first >= 0 else {
-            leadingExponent = 0
-            significantDigitCount = 0
-            significand = 0
-            return
-        }
-        var last = fraction.upperBound - 1
-        while last >= fraction.lowerBound && bytes[last] == zero { last -= 1 }
-        if last < fraction.lowerBound {
-            last = integer.upperBound - 1
-            while bytes[last] == zero { last -= 1 }
-        }
-        leadingExponent =
-            (first < integer.upperBound ? integer.upperBound - first : fraction.lowerBound - first) + exponent
-        let spansPoint = first < integer.upperBound && last >= fraction.lowerBound
-        significantDigitCount = last - first + 1 - (spansPoint ? 1 : 0)
-        var value: UInt64 = 0
-        if significantDigitCount <= 19 {
-            for index in first...last where bytes[index] != UInt8(ascii: ".") {
-                value = value &* 10 &+ UInt64(bytes[index] &- zero)
-            }
-        }
-        significand = value
     }
 }

@@ -22,17 +22,10 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
 
     /// The text as written.
     public let description: String
-    /// Whether the text starts with `-` (also for `-0`).
-    public let isNegative: Bool
     /// The plural operands of the number (of its absolute value).
     public let operands: PluralOperands
-
-    /// The value is 0.d₁d₂d₃… × 10^leadingExponent, where d₁ is the first nonzero digit (0 for zero).
-    let leadingExponent: Int
-    /// The number of significant digits, from the first nonzero digit to the last (0 for zero).
-    let significantDigitCount: Int
-    /// The significant digits as an integer when there are at most 19 of them (then it fits in 64 bits).
-    let significand: UInt64
+    /// Whether the text starts with `-` (also for `-0`).
+    public let isNegative: Bool
 
     /// Parses `text`; see the type's documentation for what is accepted.
     ///
@@ -40,18 +33,13 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     /// - Complexity: O(length of `text`); no allocation beyond storing the text.
     public init(_ text: String) throws(NumberLiteralError) {
         var copy = text
-        let outcome = copy.withUTF8 { Self.parse($0) }
-        switch outcome {
-        case .success(let parsed):
-            description = text
-            isNegative = parsed.isNegative
-            operands = parsed.operands
-            leadingExponent = parsed.leadingExponent
-            significantDigitCount = parsed.significantDigitCount
-            significand = parsed.significand
-        case .failure(let problem, let byteOffset):
-            throw Self.error(problem, in: text, atByte: byteOffset)
-        }
+        var isNegative = false
+        var operands = PluralOperands(0)
+        let failure = copy.withUTF8 { Self.parse($0, isNegative: &isNegative, operands: &operands) }
+        if let failure { throw Self.error(failure.problem, in: text, atByte: failure.byteOffset) }
+        self.description = text
+        self.isNegative = isNegative
+        self.operands = operands
     }
 
     /// Parses `text` (a `Substring`, for example); see the `String` initializer.

@@ -13,26 +13,27 @@ public struct PluralOperands: Sendable, Hashable {
     /// 10^18: `i`, `f` and `t` are reduced modulo this when their true value reaches it.
     public static let reductionModulus: UInt64 = 1_000_000_000_000_000_000
 
+    // Stored in this order (64-bit fields first, flags last) to keep the struct small and its copies cheap.
     /// The integer digits of the number (`i`), modulo 10^18 when ``iIsReduced``.
     public let i: UInt64
-    /// Whether the true `i` is 10^18 or more, and ``i`` holds it modulo 10^18.
-    public let iIsReduced: Bool
+    /// The visible fraction digits as an integer, with trailing zeros (`f`), modulo 10^18 when
+    /// ``fIsReduced``.
+    public let f: UInt64
+    /// The visible fraction digits as an integer, without trailing zeros (`t`), modulo 10^18 when
+    /// ``tIsReduced``.
+    public let t: UInt64
     /// The number of visible fraction digits, with trailing zeros (`v`).
     public let v: Int
     /// The number of visible fraction digits, without trailing zeros (`w`).
     public let w: Int
-    /// The visible fraction digits as an integer, with trailing zeros (`f`), modulo 10^18 when
-    /// ``fIsReduced``.
-    public let f: UInt64
-    /// Whether the true `f` is 10^18 or more, and ``f`` holds it modulo 10^18.
-    public let fIsReduced: Bool
-    /// The visible fraction digits as an integer, without trailing zeros (`t`), modulo 10^18 when
-    /// ``tIsReduced``.
-    public let t: UInt64
-    /// Whether the true `t` is 10^18 or more, and ``t`` holds it modulo 10^18.
-    public let tIsReduced: Bool
     /// The compact decimal exponent (`e`, also written `c`): 6 for `1.2c6`, 0 without an exponent.
     public let e: Int
+    /// Whether the true `i` is 10^18 or more, and ``i`` holds it modulo 10^18.
+    public let iIsReduced: Bool
+    /// Whether the true `f` is 10^18 or more, and ``f`` holds it modulo 10^18.
+    public let fIsReduced: Bool
+    /// Whether the true `t` is 10^18 or more, and ``t`` holds it modulo 10^18.
+    public let tIsReduced: Bool
 
     /// The compact decimal exponent under its other name (`c`); the same as ``e``.
     public var c: Int { e }

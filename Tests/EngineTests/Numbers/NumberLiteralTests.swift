@@ -190,3 +190,41 @@ func malformedNumbersAreRejectedWithAMessage(text: String, message: String) {
     #expect(throws: NumberLiteralError.unexpectedCharacter("12a", "a", offset: 2)) { try NumberLiteral("12a") }
     #expect(throws: NumberLiteralError.empty) { try NumberLiteral("") }
 }
+
+/// Random short decimals (at most 7 significant digits, so `Double` orders them exactly), compared as
+/// written, scaled up by 10^21 (beyond 64 bits) and scaled down by 10^-21 (more than 18 fraction digits).
+@Test func numericOrderAgreesWithDoubleOnRandomNumbersOfAnySize() throws {
+    var state: UInt64 = 12345
+    func next(_ bound: UInt64) -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return (state >> 33) % bound
+    }
+    func randomText() -> (integer: String, fraction: String, negative: Bool) {
+        let integer = String(next(10_000))
+        let fraction = next(2) == 0 ? "" : String(next(1000))
+        return (integer, fraction, next(5) == 0)
+    }
+    for _ in 0..<2000 {
+        let a = randomText()
+        let b = randomText()
+        func written(_ x: (integer: String, fraction: String, negative: Bool), scale: Int) -> String {
+            let sign = x.negative ? "-" : ""
+            switch scale {
+            case 0: return sign + x.integer + (x.fraction.isEmpty ? "" : "." + x.fraction)
+            case 1: return sign + x.integer + x.fraction + String(repeating: "0", count: 21 - x.fraction.count)
+            default: return sign + "0." + String(repeating: "0", count: 21 - x.integer.count) + x.integer + x.fraction
+            }
+        }
+        let first = try NumberLiteral(written(a, scale: 0))
+        let second = try NumberLiteral(written(b, scale: 0))
+        let x = first.doubleValue
+        let y = second.doubleValue
+        let expected: NumericOrder = x < y ? .ascending : x == y ? .equal : .descending
+        #expect(first.numericOrder(second) == expected, "\(first) vs \(second)")
+        for scale in [1, 2] {
+            let big = try NumberLiteral(written(a, scale: scale))
+            let other = try NumberLiteral(written(b, scale: scale))
+            #expect(big.numericOrder(other) == expected, "\(big) vs \(other)")
+        }
+    }
+}

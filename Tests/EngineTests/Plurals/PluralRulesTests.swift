@@ -158,3 +158,16 @@ func ordinalCategories(locale: String, number: String, expected: PluralCategory)
     #expect(!PluralRules.knownLocales.contains("root"))
     #expect(PluralRules.cldrVersion == "47")
 }
+
+/// CLDR's conditions overlap for compact zeros and ones: French `0c6` satisfies both `one` (i = 0,1) and
+/// `many` (e != 0..5). The first category in CLDR order wins, as in CLDR's tools (ICU4C, which tries the
+/// categories in alphabetical order, says `many`).
+@Test func whereCLDRConditionsOverlapTheFirstInCLDROrderWins() throws {
+    let french = try PluralRules(locale: "fr")
+    for text in ["0c6", "0.000001c6"] {
+        let number = try NumberLiteral(text)
+        #expect(PluralRules.conditionHolds(ruleSet: french.cardinalRuleSet, .one, number.operands))
+        #expect(PluralRules.conditionHolds(ruleSet: french.cardinalRuleSet, .many, number.operands))
+        #expect(french.category(of: number) == .one)
+    }
+}
