@@ -44,7 +44,7 @@ struct PluralBenchmark: ParsableCommand {
             print(
                 Self.row(
                     locale, Self.rate(perSecond), Self.nanoseconds(perSecond),
-                    String(format2: perSecond / baseline) + "×"
+                    Self.twoDecimals(perSecond / baseline) + "×"
                 )
             )
         }
@@ -133,19 +133,17 @@ struct PluralBenchmark: ParsableCommand {
     }
 
     static func rate(_ perSecond: Double) -> String {
-        String(format2: perSecond / 1e6) + " M"
+        twoDecimals(perSecond / 1e6) + " M"
     }
 
     static func nanoseconds(_ perSecond: Double) -> String {
-        String(format2: 1e9 / perSecond)
+        twoDecimals(1e9 / perSecond)
     }
-}
 
-extension String {
-    /// `value` with two decimals, without Foundation.
-    init(format2 value: Double) {
+    /// `value` with two decimals.
+    static func twoDecimals(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
-        self = "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }
