@@ -1,31 +1,71 @@
-// TEMPORARY stand-in, replaced by the plurals branch at merge.
-public enum NumberLiteralError: Error, Equatable, Sendable { case invalid(String) }
-public enum NumericOrder: Sendable { case ascending, equal, descending }
-public struct PluralOperands: Sendable, Hashable { var isOne: Bool }
+/// A decimal number as written (`"-12.50"`, `"1.2c6"`, `"10000000000000000000001"`).
+///
+/// Plural rules depend on how a number is written, not only on its value: `1` is `one` in English but `1.0`
+/// is `other`. A literal keeps the text and the ``PluralOperands`` computed from it, exactly, for numbers of
+/// any length.
+///
+/// Accepted: an optional `-`, one or more ASCII digits, optionally `.` and one or more digits, optionally a
+/// compact exponent `c` or `e` and one or more digits (`1.2c6` is 1200000 written in compact form; `c` and
+/// `e` are synonyms, as in UTS #35). Leading zeros are allowed (`007`). Everything else is rejected with a
+/// ``NumberLiteralError``: an empty text, spaces around the number, a leading `+`, grouping separators
+/// (`1,000`, `1 000`), a decimal comma, `1.` and `.5` (a decimal point needs digits on both sides), signed
+/// exponents (`1e-3`), other characters.
+///
+/// Equality and hashing follow the text as written, because that is what selects a plural form: `1.0` and
+/// `1` are different literals. For numeric comparison use ``numericOrder(_:)`` or
+/// ``isNumericallyEqual(_:)``, which are exact for any length (`1.0` equals `1`, `-0` equals `0`, `1e3`
+/// equals `1000`). The type is deliberately not `Comparable`, since a numeric `<` would disagree with the
+/// textual `==`.
 public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
-    let value: Double
+    /// The largest exponent accepted after `c` or `e`.
+    public static let maximumExponent = 999_999_999
+
+    /// The text as written.
     public let description: String
+    /// The plural operands of the number (of its absolute value).
+    public let operands: PluralOperands
+    /// Whether the text starts with `-` (also for `-0`).
+    public let isNegative: Bool
+
+    /// Parses `text`; see the type's documentation for what is accepted.
+    ///
+    /// - Throws: ``NumberLiteralError`` naming the text and what is wrong with it.
+    /// - Complexity: O(length of `text`); no allocation beyond storing the text.
+    public init(_ text: String) throws(NumberLiteralError) {
+        var copy = text
+        var isNegative = false
+        var operands = PluralOperands(0)
+        let failure = copy.withUTF8 { Self.parse($0, isNegative: &isNegative, operands: &operands) }
+        if let failure { throw Self.error(failure.problem, in: text, atByte: failure.byteOffset) }
+        self.description = text
+        self.isNegative = isNegative
+        self.operands = operands
+    }
+
+    /// Parses `text` (a `Substring`, for example); see the `String` initializer.
+    @inlinable
     public init(_ text: some StringProtocol) throws(NumberLiteralError) {
-        guard let value = Double(String(text)), !text.contains("e"), !text.hasPrefix("+") else {
-            throw .invalid(String(text))
-        }
-        self.value = value
-        self.description = String(text)
+        try self.init(String(text))
     }
-    public var isNegative: Bool { value < 0 }
-    public var operands: PluralOperands { PluralOperands(isOne: description == "1") }
-    public var doubleValue: Double { value }
-    public func numericOrder(_ other: NumberLiteral) -> NumericOrder {
-        value < other.value ? .ascending : value == other.value ? .equal : .descending
+
+    /// The literal of a whole number, written in the usual way (`42`, `-7`).
+    public init(_ value: Int) {
+        try! self.init(String(value))
     }
-}
-public enum LocaleTagError: Error { case malformed }
-public struct PluralRules: Sendable, Hashable {
-    public init(locale tag: String) throws(LocaleTagError) { cldrLocale = tag }
-    public var cldrLocale: String
-    public var isRoot: Bool { false }
-    public func category(of number: NumberLiteral, ordinal: Bool = false) -> PluralCategory {
-        number.operands.isOne ? .one : .other
+
+    /// The value as a `Double`, approximately (huge numbers become infinity): for display only.
+    public var doubleValue: Double {
+        let text = description.contains("c") ? String(description.map { $0 == "c" ? "e" : $0 }) : description
+        return Double(text) ?? .nan
     }
-    public func categories(ordinal: Bool = false) -> [PluralCategory] { [.one, .other] }
+
+    /// Whether two literals are the same text; `1.0` and `1` are not (see ``isNumericallyEqual(_:)``).
+    public static func == (a: NumberLiteral, b: NumberLiteral) -> Bool {
+        a.description == b.description
+    }
+
+    /// Hashes the text, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
 }

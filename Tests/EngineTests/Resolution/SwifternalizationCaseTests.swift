@@ -19,24 +19,19 @@ struct SwifternalizationCase: CustomTestStringConvertible, Sendable {
     static let all: [SwifternalizationCase] = {
         let text = (try? String(contentsOf: folder.appendingPathComponent("cases.jsonl"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let request = object["request"], let expect = object["expect"] as? [String: Any],
-                let requestData = try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])
+            guard let document = try? JSONDocument(text: String(line)), let request = document.node(at: ["request"]),
+                let expect = document.node(at: ["expect"])?.members
             else { return nil }
             return SwifternalizationCase(
-                project: object["project"] as? String ?? "", request: String(decoding: requestData, as: UTF8.self),
-                expect: expect.mapValues(render), source: object["source"] as? String ?? "")
+                project: document.node(at: ["project"])?.string ?? "", request: document.text(of: request.range),
+                expect: Dictionary(uniqueKeysWithValues: expect.map { ($0.key, render($0.value, in: document)) }),
+                source: document.node(at: ["source"])?.string ?? "")
         }
     }()
 
-    /// A JSON value as comparable text: strings as themselves, null as `null`, booleans as `true`/`false`.
-    static func render(_ value: Any) -> String {
-        switch value {
-        case is NSNull: return "null"
-        case let number as NSNumber where CFGetTypeID(number) == CFBooleanGetTypeID():
-            return number.boolValue ? "true" : "false"
-        default: return "\(value)"
-        }
+    /// A JSON value as comparable text: a string as itself, anything else as written (`null`, `true`).
+    static func render(_ node: JSONNode, in document: JSONDocument) -> String {
+        node.string ?? document.text(of: node.range)
     }
 }
 
@@ -59,10 +54,10 @@ struct SwifternalizationCase: CustomTestStringConvertible, Sendable {
     func resolvesAsGlossaSpecifies(_ testCase: SwifternalizationCase) throws {
         let project = try #require(Self.projects[testCase.project])
         var session = ResolveSession(project: project)
-        let response = session.respond(to: testCase.request)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.utf8)) as? [String: Any])
+        let response = try JSONDocument(text: session.respond(to: testCase.request))
         for (field, expected) in testCase.expect {
-            #expect(object[field].map(SwifternalizationCase.render) == expected, "\(field) in \(response)")
+            let actual = response.node(at: [field]).map { SwifternalizationCase.render($0, in: response) }
+            #expect(actual == expected, "\(field) in \(response.text)")
         }
     }
 }
