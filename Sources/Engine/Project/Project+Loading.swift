@@ -24,7 +24,7 @@ extension Project {
         }
         let read = loadConcurrently(names.count) { index -> [UInt8]? in
             let path = (directory as NSString).appendingPathComponent(names[index])
-            return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            return readFile(path)
         }
         var contents: [String: [UInt8]] = [:]
         var problems: [ProjectProblem] = []
@@ -37,6 +37,28 @@ extension Project {
             }
         }
         return Project(directory: directory, contents: contents, problems: problems)
+    }
+
+    /// A whole file's bytes, read straight into an array, or `nil` when it cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                if got <= 0 {
+                    failed = got < 0
+                    break
+                }
+                count += got
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// Runs `make` for 0..<count on all cores and returns the results in order.

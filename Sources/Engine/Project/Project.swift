@@ -114,16 +114,23 @@ public struct Project: Sendable {
             fileByLanguage[files[fileIndex].language] = fileIndex
             var fileIDs: [Int32] = []
             fileIDs.reserveCapacity(files[fileIndex].entries.count)
+            var guess = 0
             for entryIndex in files[fileIndex].entries.indices {
                 let key = files[fileIndex].entries[entryIndex].key
-                if let id = keyIDs[key] {
-                    files[fileIndex].entries[entryIndex].key = keys[id]
-                    fileIDs.append(Int32(id))
+                // Files usually list their keys in base order, some missing: try the key after the previous one.
+                let id: Int
+                if guess < keys.count, keys[guess] == key {
+                    id = guess
+                } else if let known = keyIDs[key] {
+                    id = known
                 } else {
-                    keyIDs[key] = keys.count
-                    fileIDs.append(Int32(keys.count))
+                    id = keys.count
+                    keyIDs[key] = id
                     keys.append(key)
                 }
+                files[fileIndex].entries[entryIndex].key = keys[id]
+                fileIDs.append(Int32(id))
+                guess = id + 1
             }
             ids.append(fileIDs)
         }
