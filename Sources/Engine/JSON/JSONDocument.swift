@@ -21,20 +21,11 @@ public struct JSONDocument: Sendable {
     ///   accepted with a notice). Parsing is linear in the size of the file.
     public init(bytes: [UInt8]) throws(JSONSyntaxError) {
         self.bytes = bytes
-        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var parser: JSONParser?
-        let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONParser(bytes: buffer, start: bomLength)
-            defer { parser = scanner }
-            do throws(JSONSyntaxError) {
-                return .success(try scanner.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        root = try result.get()
-        notices = parser!.notices
-        style = JSONStyle(detectedIn: bytes, root: root, counts: parser!.counts)
+        var tree = JSONTreeBuilder()
+        let (root, parser) = try JSONParser.parse(bytes, into: &tree)
+        self.root = root
+        notices = parser.notices
+        style = JSONStyle(detectedIn: bytes, parser: parser)
     }
 
     /// Parses a file given as text.

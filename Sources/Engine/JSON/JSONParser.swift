@@ -2,11 +2,13 @@
     import Glibc
 #endif
 
-/// A byte scanner that parses JSON into `JSONNode`s with positions.
+/// A byte scanner that parses JSON and hands what it reads to a `JSONBuilder`.
 ///
 /// It accepts what real translation files contain beyond strict JSON (trailing commas, `//` and
 /// `/* */` comments, a UTF-8 BOM) and reports each as a `JSONNotice`; everything else that is not JSON
 /// stops it with a `JSONSyntaxError` at the exact byte. Nesting is bounded, so no input overflows the stack.
+/// The parser owns the grammar, duplicate keys and the style counts; builders own the shape of the result
+/// (`JSONTreeBuilder` for documents, the project's entry builder for loading).
 struct JSONParser {
     /// Objects and arrays nested deeper than this are an error.
     static let maxDepth = 128
@@ -15,9 +17,12 @@ struct JSONParser {
     private var pos: Int
     private(set) var notices: [JSONNotice] = []
     private(set) var counts = StyleCounts()
+    /// The top-level value's range and its first member's key range and value start, for style detection.
+    private(set) var rootRange: Range<Int> = 0..<0
+    private(set) var firstMember: (key: Range<Int>, valueStart: Int)?
     private var scratch: [UInt8] = []
-    private var memberStack: [JSONMember] = []
-    private var elementStack: [JSONNode] = []
+    /// The keys of the objects being read, innermost last, for finding duplicates.
+    private var keyMarks: [KeyMark] = []
 
     /// What the strings of a file do, for writing new strings the way the file already does.
     struct StyleCounts {
@@ -27,16 +32,39 @@ struct JSONParser {
         var escapedSlash = 0
     }
 
+    /// A key already read in the current object: its bytes, and its decoded text when it had escapes.
+    private struct KeyMark {
+        var range: Range<Int>
+        var escaped: String?
+    }
+
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
         self.pos = start
     }
 
+    /// Parses a whole file (a UTF-8 BOM skipped) into `builder`; returns the result and the finished parser
+    /// (its notices, style counts and root positions).
+    static func parse<Builder: JSONBuilder>(_ bytes: [UInt8], into builder: inout Builder) throws(JSONSyntaxError)
+        -> (Builder.Value, JSONParser)
+    {
+        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var parser = JSONParser(bytes: buffer, start: bomLength)
+            let value = try parser.parseDocument(into: &builder)
+            return (value, parser)
+        }
+    }
+
     /// Parses the whole input as one value followed by nothing but whitespace and comments.
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseDocument<Builder: JSONBuilder>(into builder: inout Builder) throws(JSONSyntaxError)
+        -> Builder.Value
+    {
         try skipTrivia()
         guard pos < bytes.count else { throw JSONSyntaxError(kind: .empty, offset: pos) }
-        let root = try parseValue(depth: 0)
+        let start = pos
+        let root = try parseValue(depth: 0, into: &builder)
+        rootRange = start..<pos
         try skipTrivia()
         if pos < bytes.count {
             throw unexpected(expected: "the end of the file after the last '}'")
@@ -46,85 +74,90 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseValue<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)
+        throws(JSONSyntaxError) -> Builder.Value
+    {
         guard pos < bytes.count else { throw JSONSyntaxError(kind: .unexpectedEnd(expected: "a value"), offset: pos) }
         let start = pos
         switch bytes[pos] {
         case UInt8(ascii: "\""):
             let string = try parseString()
-            return JSONNode(range: start..<pos, kind: .string(string))
+            return builder.string(string, range: start..<pos, depth: depth)
         case UInt8(ascii: "{"):
-            return try parseObject(depth: depth + 1)
+            return try parseObject(depth: depth + 1, into: &builder)
         case UInt8(ascii: "["):
-            return try parseArray(depth: depth + 1)
+            return try parseArray(depth: depth + 1, into: &builder)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
-            return JSONNode(range: start..<pos, kind: .number)
+            return builder.scalar(.number, range: start..<pos, depth: depth)
         case UInt8(ascii: "t"):
             try parseLiteral("true")
-            return JSONNode(range: start..<pos, kind: .bool(true))
+            return builder.scalar(.bool(true), range: start..<pos, depth: depth)
         case UInt8(ascii: "f"):
             try parseLiteral("false")
-            return JSONNode(range: start..<pos, kind: .bool(false))
+            return builder.scalar(.bool(false), range: start..<pos, depth: depth)
         case UInt8(ascii: "n"):
             try parseLiteral("null")
-            return JSONNode(range: start..<pos, kind: .null)
+            return builder.scalar(.null, range: start..<pos, depth: depth)
         default:
             throw unexpected(expected: "a value (a string in double quotes, an object, a number…)")
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseObject<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)
+        throws(JSONSyntaxError) -> Builder.Value
+    {
         let start = pos
         guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
         pos += 1
-        // Members are gathered on a stack shared by all objects, then copied once into an array of the
-        // exact size: one allocation per object instead of one per doubling.
-        let base = memberStack.count
-        defer { memberStack.removeSubrange(base...) }
+        builder.beginContainer(isObject: true, depth: depth)
+        let base = keyMarks.count
+        defer { keyMarks.removeSubrange(base...) }
         var table = KeyTable()
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
-            return JSONNode(range: start..<pos, kind: .object([]))
+            return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
         }
         while true {
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
                 throw unexpected(
-                    expected: memberStack.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
+                    expected: keyMarks.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
             let keyStart = pos
             let key = try parseString()
             let keyRange = keyStart..<pos
+            noteDuplicate(key, range: keyRange, base: base, table: &table)
+            builder.key(key, range: keyRange, depth: depth)
             try skipTrivia()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
                 throw unexpected(expected: "':' after the key \"\(key)\"")
             }
             pos += 1
             try skipTrivia()
-            let value = try parseValue(depth: depth)
+            let valueStart = pos
+            if depth == 1, firstMember == nil { firstMember = (keyRange, valueStart) }
+            let value = try parseValue(depth: depth, into: &builder)
             let valueEnd = pos
-            noteDuplicate(key, range: keyRange, base: base, table: &table)
-            var member = JSONMember(key: key, keyRange: keyRange, value: value, commaOffset: nil)
             try skipTrivia()
             guard pos < bytes.count else {
                 throw JSONSyntaxError(
                     kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
             }
             if bytes[pos] == UInt8(ascii: ",") {
-                member.commaOffset = pos
-                memberStack.append(member)
+                let comma = pos
+                builder.member(value, range: valueStart..<valueEnd, comma: comma, depth: depth)
                 pos += 1
                 try skipTrivia()
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
-                    notices.append(JSONNotice(kind: .trailingComma, offset: member.commaOffset!))
+                    notices.append(JSONNotice(kind: .trailingComma, offset: comma))
                     pos += 1
-                    return JSONNode(range: start..<pos, kind: .object(Array(memberStack[base...])))
+                    return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
                 }
             } else if bytes[pos] == UInt8(ascii: "}") {
-                memberStack.append(member)
+                builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: depth)
                 pos += 1
-                return JSONNode(range: start..<pos, kind: .object(Array(memberStack[base...])))
+                return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
             } else {
                 let found = describeFound()
                 throw JSONSyntaxError(
@@ -134,72 +167,74 @@ struct JSONParser {
         }
     }
 
-    /// Records a duplicate key among the members gathered since `base`. Keys are compared by their bytes
-    /// (the decoded ones when a key has escapes); small objects are scanned, large ones (a file's 20,000
-    /// keys) indexed in a `KeyTable`.
+    /// Records a duplicate key among the keys read since `base`. Keys are compared by their bytes (the
+    /// decoded text when a key has escapes); small objects are scanned, large ones (a file's 20,000 keys)
+    /// indexed in a `KeyTable`.
     private mutating func noteDuplicate(_ key: String, range: Range<Int>, base: Int, table: inout KeyTable) {
-        let count = memberStack.count - base
+        let mark = KeyMark(range: range, escaped: range.count - 2 == key.utf8.count ? nil : key)
+        let count = keyMarks.count - base
         var previous: Int?
         if count < 16 {
-            previous = memberStack[base...].lastIndex { sameKey($0, key, range) }
+            previous = keyMarks[base...].lastIndex { sameKey($0, mark) }
         } else {
-            let members = memberStack
+            let marks = keyMarks
             if table.isEmpty {
                 table = KeyTable(capacity: 64)
-                for position in base..<members.count {
-                    let member = members[position]
-                    _ = table.insert(position - base, hash: keyHash(member.key, member.keyRange)) {
-                        sameKey(members[base + $0], member.key, member.keyRange)
+                for position in base..<marks.count {
+                    _ = table.insert(position - base, hash: keyHash(marks[position])) {
+                        sameKey(marks[base + $0], marks[position])
                     }
                 }
             }
-            previous = table.insert(count, hash: keyHash(key, range)) { sameKey(members[base + $0], key, range) }.map {
-                base + $0
-            }
+            previous = table.insert(count, hash: keyHash(mark)) { sameKey(marks[base + $0], mark) }.map { base + $0 }
         }
+        keyMarks.append(mark)
         if let previous {
-            let first = memberStack[previous].keyRange.lowerBound
+            let first = keyMarks[previous].range.lowerBound
             notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: range.lowerBound))
         }
     }
 
-    /// Whether a key is written without escapes (then its bytes are its UTF-8).
     @inline(__always)
-    private func isPlain(_ key: String, _ range: Range<Int>) -> Bool { range.count - 2 == key.utf8.count }
+    private func sameKey(_ a: KeyMark, _ b: KeyMark) -> Bool {
+        if a.escaped != nil || b.escaped != nil { return (a.escaped ?? keyText(a)) == (b.escaped ?? keyText(b)) }
+        guard a.range.count == b.range.count else { return false }
+        return memcmp(bytes.baseAddress! + a.range.lowerBound, bytes.baseAddress! + b.range.lowerBound, a.range.count)
+            == 0
+    }
 
-    @inline(__always)
-    private func sameKey(_ member: JSONMember, _ key: String, _ range: Range<Int>) -> Bool {
-        let other = member.keyRange
-        guard isPlain(key, range), isPlain(member.key, other) else { return member.key == key }
-        guard other.count == range.count else { return false }
-        return memcmp(bytes.baseAddress! + other.lowerBound, bytes.baseAddress! + range.lowerBound, range.count) == 0
+    private func keyText(_ mark: KeyMark) -> String {
+        String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[mark.range.lowerBound + 1..<mark.range.upperBound - 1]),
+            as: UTF8.self)
     }
 
     /// FNV-1a over the key's UTF-8.
-    private func keyHash(_ key: String, _ range: Range<Int>) -> UInt64 {
+    private func keyHash(_ mark: KeyMark) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if isPlain(key, range) {
-            for offset in range { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
+        if let escaped = mark.escaped {
+            for byte in escaped.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         } else {
-            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for offset in mark.range { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
         }
         return hash
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseArray<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)
+        throws(JSONSyntaxError) -> Builder.Value
+    {
         let start = pos
         guard depth <= Self.maxDepth else { throw JSONSyntaxError(kind: .tooDeep(limit: Self.maxDepth), offset: pos) }
         pos += 1
-        let base = elementStack.count
-        defer { elementStack.removeSubrange(base...) }
+        builder.beginContainer(isObject: false, depth: depth)
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
             pos += 1
-            return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
+            return builder.endContainer(isObject: false, range: start..<pos, depth: depth)
         }
         while true {
-            let element = try parseValue(depth: depth)
-            elementStack.append(element)
+            let element = try parseValue(depth: depth, into: &builder)
+            builder.element(element, depth: depth)
             let valueEnd = pos
             try skipTrivia()
             guard pos < bytes.count else {
@@ -212,11 +247,11 @@ struct JSONParser {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
                     notices.append(JSONNotice(kind: .trailingComma, offset: comma))
                     pos += 1
-                    return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
+                    return builder.endContainer(isObject: false, range: start..<pos, depth: depth)
                 }
             } else if bytes[pos] == UInt8(ascii: "]") {
                 pos += 1
-                return JSONNode(range: start..<pos, kind: .array(Array(elementStack[base...])))
+                return builder.endContainer(isObject: false, range: start..<pos, depth: depth)
             } else {
                 let found = describeFound()
                 throw JSONSyntaxError(

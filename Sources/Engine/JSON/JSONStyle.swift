@@ -33,19 +33,20 @@ public struct JSONStyle: Sendable, Equatable {
         self.isSingleLine = isSingleLine
     }
 
-    init(detectedIn bytes: [UInt8], root: JSONNode, counts: JSONParser.StyleCounts) {
+    init(detectedIn bytes: [UInt8], parser: JSONParser) {
         self = .standard
         if let lineFeed = bytes.firstIndex(of: 0x0A) {
             newline = lineFeed > 0 && bytes[lineFeed - 1] == 0x0D ? "\r\n" : "\n"
         }
-        isSingleLine = !bytes[root.range].contains(0x0A)
+        isSingleLine = !bytes[parser.rootRange].contains(0x0A)
+        let counts = parser.counts
         escapesNonASCII = counts.escapedNonASCII > 0 && counts.rawNonASCII == 0
         escapesSlash = counts.escapedSlash > 0 && counts.rawSlash == 0
-        guard let first = root.members?.first else {
+        guard let first = parser.firstMember else {
             if isSingleLine { indentUnit = "" }
             return
         }
-        let separator = bytes[first.keyRange.upperBound..<first.value.range.lowerBound]
+        let separator = bytes[first.key.upperBound..<first.valueStart]
         if !separator.contains(0x0A), !separator.contains(0x0D),
             separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 })
         {
@@ -54,7 +55,7 @@ public struct JSONStyle: Sendable, Equatable {
         if isSingleLine {
             indentUnit = ""
         } else {
-            let indent = JSONStyle.indentation(ofLineAt: first.keyRange.lowerBound, in: bytes)
+            let indent = JSONStyle.indentation(ofLineAt: first.key.lowerBound, in: bytes)
             if !indent.isEmpty { indentUnit = indent }
         }
     }

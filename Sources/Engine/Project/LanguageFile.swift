@@ -33,12 +33,12 @@ public struct LanguageFile: Sendable {
         self.language = language
         self.rules = rules
         self.bytes = bytes
+        var builder = EntryBuilder(rules: rules, shared: shared)
         do throws(JSONSyntaxError) {
-            let document = try JSONDocument(bytes: bytes)
-            notices = document.notices
-            style = document.style
-            var builder = EntryBuilder(rules: rules, shared: shared)
-            entries = builder.entries(of: document)
+            let (_, parser) = try JSONParser.parse(bytes, into: &builder)
+            notices = parser.notices
+            style = JSONStyle(detectedIn: bytes, parser: parser)
+            entries = builder.entries(hasDuplicates: notices.contains { $0.isError })
             problems = builder.problems
             selectors = builder.selectors
         } catch {
@@ -58,116 +58,213 @@ public struct LanguageFile: Sendable {
     public func selectorText(_ variant: Variant) -> String { selectors[variant.selector].text }
 }
 
-/// Turns a parsed document into entries, checking each value's shape.
-struct EntryBuilder {
+/// Builds entries straight from the parser, checking each value's shape, without an intermediate tree.
+///
+/// Depths: the file's object is 1, an entry's variants or widths object 2, the widths under a variant 3.
+struct EntryBuilder: JSONBuilder {
+    /// What a value read so far is.
+    enum Piece {
+        case text(String)
+        case widths(WidthVariations)
+        case variants([Variant])
+        /// A number, true/false, null or an array (named as a translator would).
+        case other(String)
+        /// An object deeper than values may nest.
+        case nested
+    }
+
+    /// A member of an object at depth 2 or 3, kept until the object closes and its kind is known.
+    struct Child {
+        var key: String
+        var keyOffset: Int
+        var valueOffset: Int
+        var piece: Piece
+    }
+
     let rules: PluralRules
     let shared: [String: SharedExpressions.Definition]
     private(set) var problems: [ValueProblem] = []
     private(set) var selectors: [(text: String, selector: Selector)] = []
+    private var entries: [Entry] = []
     private var selectorIndex: [String: Int] = [:]
+    private var path: [(key: String, offset: Int)] = Array(repeating: ("", 0), count: 3)
+    private var children: [[Child]] = Array(repeating: [], count: 4)
+    /// How many arrays enclose the current position: what is inside an array is already wrong as a whole.
+    private var arrayNesting = 0
 
     init(rules: PluralRules, shared: [String: SharedExpressions.Definition]) {
         self.rules = rules
         self.shared = shared
     }
 
-    mutating func entries(of document: JSONDocument) -> [Entry] {
-        guard
-            let members = ValueProblem.members(
-                of: document.root, path: [], expected: "an object of keys", into: &problems)
-        else { return [] }
-        var entries: [Entry] = []
-        entries.reserveCapacity(members.count)
-        for member in Self.lastOccurrences(members, hasDuplicates: document.notices.contains { $0.isError }) {
-            entries.append(Entry(key: member.key, value: value(of: member), offset: member.keyRange.lowerBound))
-        }
-        return entries
-    }
-
-    /// Members with repeated keys reduced to the last of each, in the position of the last.
-    static func lastOccurrences(_ members: [JSONMember], hasDuplicates: Bool) -> [JSONMember] {
-        guard hasDuplicates else { return members }
+    /// The entries; a key that appears twice keeps its last value, at the position of the last.
+    func entries(hasDuplicates: Bool) -> [Entry] {
+        guard hasDuplicates else { return entries }
         var last: [String: Int] = [:]
-        for (index, member) in members.enumerated() { last[member.key] = index }
-        return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+        for (index, entry) in entries.enumerated() { last[entry.key] = index }
+        return entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 
-    /// Whether an object repeats a key; objects of variants are small, so no set is built for them.
-    static func hasRepeatedKeys(_ members: [JSONMember]) -> Bool {
-        if members.count > 16 { return Set(members.map(\.key)).count < members.count }
-        for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
-            return true
+    mutating func key(_ key: String, range: Range<Int>, depth: Int) {
+        if depth <= 3 { path[depth - 1] = (key, range.lowerBound) }
+    }
+
+    mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Piece {
+        if depth == 0 {
+            problems.append(
+                ValueProblem(
+                    .wrongType(found: "a string", expected: "an object of keys"), path: [], offset: range.lowerBound))
         }
-        return false
+        return .text(value)
     }
 
-    private mutating func value(of member: JSONMember) -> EntryValue {
-        let path = [member.key]
-        switch member.value.kind {
-        case .string(let text):
-            return .text(text)
-        case .object(let members):
+    mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> Piece {
+        let kind: String
+        switch scalar {
+        case .number: kind = "a number"
+        case .bool: kind = "true/false"
+        case .null: kind = "null"
+        }
+        if depth == 0 {
+            problems.append(
+                ValueProblem(.wrongType(found: kind, expected: "an object of keys"), path: [], offset: range.lowerBound)
+            )
+        }
+        return .other(kind)
+    }
+
+    mutating func beginContainer(isObject: Bool, depth: Int) {
+        if !isObject {
+            arrayNesting += 1
+        } else if arrayNesting == 0, depth == 2 || depth == 3 {
+            children[depth].removeAll(keepingCapacity: true)
+        }
+    }
+
+    mutating func member(_ piece: Piece, range: Range<Int>, comma: Int?, depth: Int) {
+        guard arrayNesting == 0 else { return }
+        switch depth {
+        case 1:
+            let (key, offset) = path[0]
+            let value: EntryValue
+            switch piece {
+            case .text(let text): value = .text(text)
+            case .widths(let widths): value = .widths(widths)
+            case .variants(let variants): value = .variants(variants)
+            case .other(let kind):
+                problems.append(
+                    ValueProblem(
+                        .wrongType(found: kind, expected: "a text or an object of variants"), path: [key],
+                        offset: range.lowerBound))
+                value = .invalid
+            case .nested:
+                value = .invalid
+            }
+            entries.append(Entry(key: key, value: value, offset: offset))
+        case 2, 3:
+            children[depth].append(
+                Child(
+                    key: path[depth - 1].key, keyOffset: path[depth - 1].offset, valueOffset: range.lowerBound,
+                    piece: piece))
+        default:
+            break
+        }
+    }
+
+    mutating func element(_ value: Piece, depth: Int) {}
+
+    mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> Piece {
+        guard isObject else {
+            arrayNesting -= 1
+            if depth == 1 {
+                problems.append(
+                    ValueProblem(
+                        .wrongType(found: "an array", expected: "an object of keys"), path: [], offset: range.lowerBound
+                    ))
+            }
+            return .other("an array")
+        }
+        guard arrayNesting == 0 else { return .nested }
+        switch depth {
+        case 2:
+            let members = children[2]
             if !members.isEmpty, members.allSatisfy({ $0.key.hasPrefix("@") }) {
-                return .widths(widths(members, path: path))
+                return .widths(widths(members, path: [path[0].key]))
             }
-            var variants: [Variant] = []
-            variants.reserveCapacity(members.count)
-            for variant in Self.lastOccurrences(members, hasDuplicates: Self.hasRepeatedKeys(members)) {
-                variants.append(
-                    Variant(
-                        selector: selector(variant.key), content: content(of: variant, path: path + [variant.key]),
-                        offset: variant.keyRange.lowerBound))
+            return .variants(variants(members, path: [path[0].key]))
+        case 3:
+            let members = children[3]
+            if !members.isEmpty, members.allSatisfy({ $0.key.hasPrefix("@") }) {
+                return .widths(widths(members, path: [path[0].key, path[1].key]))
             }
-            return .variants(variants)
+            return .nested
         default:
-            problems.append(
-                ValueProblem(
-                    .wrongType(found: member.value.kindDescription, expected: "a text or an object of variants"),
-                    path: path, offset: member.value.range.lowerBound))
-            return .invalid
+            return .nested
         }
     }
 
-    private mutating func content(of member: JSONMember, path: [String]) -> VariantContent {
-        switch member.value.kind {
-        case .string(let text):
-            return .text(text)
-        case .object(let members) where !members.isEmpty && members.allSatisfy({ $0.key.hasPrefix("@") }):
-            return .widths(widths(members, path: path))
-        case .object:
-            problems.append(ValueProblem(.tooDeep, path: path, offset: member.value.range.lowerBound))
-            return .invalid
-        default:
-            problems.append(
-                ValueProblem(
-                    .wrongType(found: member.value.kindDescription, expected: "a text or an object of widths (@N)"),
-                    path: path, offset: member.value.range.lowerBound))
-            return .invalid
+    private mutating func variants(_ members: [Child], path: [String]) -> [Variant] {
+        var variants: [Variant] = []
+        variants.reserveCapacity(members.count)
+        for member in Self.lastOccurrences(members) {
+            let content: VariantContent
+            switch member.piece {
+            case .text(let text): content = .text(text)
+            case .widths(let widths): content = .widths(widths)
+            case .nested, .variants:
+                problems.append(ValueProblem(.tooDeep, path: path + [member.key], offset: member.valueOffset))
+                content = .invalid
+            case .other(let kind):
+                problems.append(
+                    ValueProblem(
+                        .wrongType(found: kind, expected: "a text or an object of widths (@N)"),
+                        path: path + [member.key], offset: member.valueOffset))
+                content = .invalid
+            }
+            variants.append(Variant(selector: selector(member.key), content: content, offset: member.keyOffset))
         }
+        return variants
     }
 
-    private mutating func widths(_ members: [JSONMember], path: [String]) -> WidthVariations {
+    private mutating func widths(_ members: [Child], path: [String]) -> WidthVariations {
         var variations: [WidthVariation] = []
-        for member in Self.lastOccurrences(members, hasDuplicates: Self.hasRepeatedKeys(members)) {
+        for member in Self.lastOccurrences(members) {
             let digits = member.key.dropFirst()
             guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
                 let width = Int(digits)
             else {
                 problems.append(
+                    ValueProblem(.invalidWidth(member.key), path: path + [member.key], offset: member.keyOffset))
+                continue
+            }
+            switch member.piece {
+            case .text(let text):
+                variations.append(WidthVariation(width: width, text: text, offset: member.keyOffset))
+            case .other(let kind):
+                problems.append(
                     ValueProblem(
-                        .invalidWidth(member.key), path: path + [member.key], offset: member.keyRange.lowerBound))
-                continue
+                        .wrongType(found: kind, expected: "a text"), path: path + [member.key],
+                        offset: member.valueOffset))
+            case .widths, .variants, .nested:
+                problems.append(ValueProblem(.tooDeep, path: path + [member.key], offset: member.valueOffset))
             }
-            guard let text = member.value.string else {
-                let kind: ValueProblem.Kind =
-                    member.value.members != nil
-                    ? .tooDeep : .wrongType(found: member.value.kindDescription, expected: "a text")
-                problems.append(ValueProblem(kind, path: path + [member.key], offset: member.value.range.lowerBound))
-                continue
-            }
-            variations.append(WidthVariation(width: width, text: text, offset: member.keyRange.lowerBound))
         }
         return WidthVariations(variations: variations)
+    }
+
+    /// Members with repeated keys reduced to the last of each, in the position of the last. Objects of
+    /// variants are small, so the common case (no repeats) is checked without building a set.
+    static func lastOccurrences(_ members: [Child]) -> [Child] {
+        let repeated: Bool
+        if members.count > 16 {
+            repeated = Set(members.map(\.key)).count < members.count
+        } else {
+            repeated = members.indices.contains { index in members[..<index].contains { $0.key == members[index].key } }
+        }
+        guard repeated else { return members }
+        var last: [String: Int] = [:]
+        for (index, member) in members.enumerated() { last[member.key] = index }
+        return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 
     private mutating func selector(_ text: String) -> Int {

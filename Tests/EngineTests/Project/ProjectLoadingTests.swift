@@ -67,6 +67,35 @@ import Testing
         #expect(project.resolve("n", language: "base").value == "n")
     }
 
+    @Test(arguments: [
+        ("[1, 2]", "the file is an array; expected an object of keys"),
+        ("\"text\"", "the file is a string; expected an object of keys"),
+        ("42", "the file is a number; expected an object of keys"),
+    ])
+    func reportsAFileThatIsNotAnObject(_ text: String, _ message: String) {
+        let project = makeProject(["base.json": text])
+        #expect(project.files[0].problems.map(\.message) == [message])
+        #expect(project.files[0].entries.isEmpty)
+    }
+
+    @Test func reportsAnArrayValueOnceWhateverItHolds() {
+        let project = makeProject(["base.json": #"{"a": [{"@x": {"one": "y"}}, [1]], "b": {"one": [true]}, "c": "ok"}"#]
+        )
+        #expect(
+            project.files[0].problems.map(\.message) == [
+                "\"a\" is an array; expected a text or an object of variants",
+                "\"b\" › \"one\" is an array; expected a text or an object of widths (@N)",
+            ])
+        #expect(project.resolve("c", language: "base").value == "ok")
+    }
+
+    @Test func keepsTheLastOfDuplicateKeys() {
+        let project = makeProject(["base.json": #"{"a": "1", "b": {"one": "x", "one": "y"}, "a": "2"}"#])
+        #expect(project.files[0].entries.map(\.key) == ["b", "a"])
+        #expect(project.resolve("a", language: "base").value == "2")
+        #expect(project.resolve("b", language: "base", number: "1").value == "y")
+    }
+
     @Test func readsSettingsAndKeepsDefaultsOnErrors() {
         let project = makeProject([
             "base.json": "{}", "glossa.json": #"{"baseLanguage": "pl", "runtime": "swifternalization", "other": 1}"#,

@@ -1,0 +1,79 @@
+/// A value that is not a string or a container.
+enum JSONScalar {
+    case number
+    case bool(Bool)
+    case null
+}
+
+/// What `JSONParser` tells as it reads, in document order; a builder turns it into a result.
+///
+/// `depth` is the depth of the enclosing container (the top-level object is 1; the top-level value
+/// itself is at 0). For each object member the parser calls `key`, then builds the value, then `member`.
+protocol JSONBuilder {
+    /// What one value becomes.
+    associatedtype Value
+
+    /// A key of the object at `depth`; its value follows.
+    mutating func key(_ key: String, range: Range<Int>, depth: Int)
+    /// A string value.
+    mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Value
+    /// A number, `true`, `false` or `null`.
+    mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> Value
+    /// An object or array opens; its members or elements are at `depth`.
+    mutating func beginContainer(isObject: Bool, depth: Int)
+    /// The value of the last key is complete: its text is `range`; `comma` is the offset of the comma
+    /// after it, if any.
+    mutating func member(_ value: Value, range: Range<Int>, comma: Int?, depth: Int)
+    /// An array element is complete.
+    mutating func element(_ value: Value, depth: Int)
+    /// The object or array that opened at `depth` closes.
+    mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> Value
+}
+
+/// Builds the `JSONNode` tree of a document. Members and elements are gathered on stacks shared by all
+/// containers and copied once into arrays of the exact size: one allocation per container.
+struct JSONTreeBuilder: JSONBuilder {
+    private var members: [JSONMember] = []
+    private var elements: [JSONNode] = []
+    private var bases: [Int] = []
+    private var keys: [(key: String, range: Range<Int>)] = []
+
+    mutating func key(_ key: String, range: Range<Int>, depth: Int) {
+        keys.append((key, range))
+    }
+
+    mutating func string(_ value: String, range: Range<Int>, depth: Int) -> JSONNode {
+        JSONNode(range: range, kind: .string(value))
+    }
+
+    mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> JSONNode {
+        switch scalar {
+        case .number: return JSONNode(range: range, kind: .number)
+        case .bool(let value): return JSONNode(range: range, kind: .bool(value))
+        case .null: return JSONNode(range: range, kind: .null)
+        }
+    }
+
+    mutating func beginContainer(isObject: Bool, depth: Int) {
+        bases.append(isObject ? members.count : elements.count)
+    }
+
+    mutating func member(_ value: JSONNode, range: Range<Int>, comma: Int?, depth: Int) {
+        let (key, range) = keys.removeLast()
+        members.append(JSONMember(key: key, keyRange: range, value: value, commaOffset: comma))
+    }
+
+    mutating func element(_ value: JSONNode, depth: Int) {
+        elements.append(value)
+    }
+
+    mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> JSONNode {
+        let base = bases.removeLast()
+        if isObject {
+            defer { members.removeSubrange(base...) }
+            return JSONNode(range: range, kind: .object(Array(members[base...])))
+        }
+        defer { elements.removeSubrange(base...) }
+        return JSONNode(range: range, kind: .array(Array(elements[base...])))
+    }
+}
