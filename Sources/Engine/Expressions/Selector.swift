@@ -54,6 +54,15 @@ public enum Selector: Sendable {
         .zero: try! NumberLiteral("0"), .one: try! NumberLiteral("1"), .two: try! NumberLiteral("2"),
     ]
 
+    /// The part this selector plays in resolution, without its payload (cheap to read in a loop).
+    public var role: SelectorRole {
+        switch self {
+        case .category(let category): return .category(category)
+        case .exactNumber, .moreThanOne, .expression, .shared: return .explicit
+        case .unusedCategory, .unknown, .malformed: return .never
+        }
+    }
+
     /// Whether this selector is evaluated in file order before categories (resolution step a).
     public var isExplicit: Bool {
         switch self {
@@ -77,4 +86,14 @@ public enum Selector: Sendable {
             return false
         }
     }
+}
+
+/// The part a selector plays in resolution (DESIGN §4).
+public enum SelectorRole: Sendable, Equatable {
+    /// Tried in file order before categories (step a).
+    case explicit
+    /// Chosen by the number's CLDR category (step b; `other`, step c).
+    case category(PluralCategory)
+    /// Never matches.
+    case never
 }

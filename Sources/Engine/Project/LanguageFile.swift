@@ -22,7 +22,11 @@ public struct LanguageFile: Sendable {
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
     /// Each distinct selector of the file with its meaning; variants refer to them by index.
-    public internal(set) var selectors: [(text: String, selector: Selector)] = []
+    public private(set) var selectors: [(text: String, selector: Selector)] = []
+    /// `selectors`' roles, for resolution's inner loop.
+    private(set) var selectorRoles: [SelectorRole] = []
+    /// The index of the selector `other`, if the file uses it.
+    private(set) var otherSelector: Int?
 
     /// Loads a file from its bytes; never throws (problems are kept on the file).
     public init(
@@ -40,10 +44,17 @@ public struct LanguageFile: Sendable {
             style = JSONStyle(detectedIn: bytes, parser: parser)
             entries = builder.entries(hasDuplicates: notices.contains { $0.isError })
             problems = builder.problems
-            selectors = builder.selectors
+            adopt(selectors: builder.selectors)
         } catch {
             syntaxError = error
         }
+    }
+
+    /// Sets the selector table and the role table derived from it.
+    mutating func adopt(selectors: [(text: String, selector: Selector)]) {
+        self.selectors = selectors
+        selectorRoles = selectors.map(\.selector.role)
+        otherSelector = selectors.firstIndex { $0.text == "other" }
     }
 
     /// Whether the file can be edited (it parsed).
@@ -56,6 +67,12 @@ public struct LanguageFile: Sendable {
 
     /// The selector text of a variant.
     public func selectorText(_ variant: Variant) -> String { selectors[variant.selector].text }
+
+    /// The selector text of variant `index` of entry `entry` (which must have variants).
+    func selectorText(ofVariant index: Int, entry: Int) -> String {
+        guard case .variants(let variants) = entries[entry].value else { return "" }
+        return selectors[variants[index].selector].text
+    }
 }
 
 /// Builds entries straight from the parser, checking each value's shape, without an intermediate tree.

@@ -147,10 +147,15 @@ public struct Project: Sendable {
     /// The id of a key (its position in `keys`), if any file has it.
     public func keyID(_ key: String) -> Int? { keyIDs[key] }
 
+    /// The position in `files[fileIndex].entries` of key `id`, if that file has the key.
+    public func entryIndex(keyID id: Int, file fileIndex: Int) -> Int? {
+        let slot = slots[fileIndex][id]
+        return slot < 0 ? nil : Int(slot)
+    }
+
     /// The entry of key `id` in file `fileIndex`, if that file has the key.
     public func entry(keyID id: Int, file fileIndex: Int) -> Entry? {
-        let slot = slots[fileIndex][id]
-        return slot < 0 ? nil : files[fileIndex].entries[Int(slot)]
+        entryIndex(keyID: id, file: fileIndex).map { files[fileIndex].entries[$0] }
     }
 
     /// The entry of a key in a language's file, if that file has the key.

@@ -21,18 +21,19 @@ extension Project {
         -> Resolution
     {
         if let id = keyID(key) {
+            // Files and entries are read in place: copying a `LanguageFile` per lookup would cost more
+            // than the whole lookup.
             for fileIndex in chain.files {
-                guard let entry = entry(keyID: id, file: fileIndex) else { continue }
-                let file = files[fileIndex]
-                guard let selection = file.select(entry.value, input: input) else { continue }
-                var path: [String] = []
-                if let variant = selection.variant, case .variants(let variants) = entry.value {
-                    path.append(file.selectorText(variants[variant]))
-                }
-                if let width = selection.width { path.append("@\(width)") }
+                guard let entryIndex = entryIndex(keyID: id, file: fileIndex) else { continue }
+                let category = input.literal.map { files[fileIndex].rules.category(of: $0) }
+                guard
+                    let selection = files[fileIndex].select(
+                        files[fileIndex].entries[entryIndex].value, input: input, category: category)
+                else { continue }
                 return Resolution(
-                    value: selection.text, language: file.language, path: path,
-                    category: input.literal.map { file.rules.category(of: $0) },
+                    value: selection.text, language: files[fileIndex].language,
+                    selector: selection.variant.map { files[fileIndex].selectorText(ofVariant: $0, entry: entryIndex) },
+                    width: selection.width, category: category,
                     isFallback: fileIndex != chain.ownFile)
             }
         }
@@ -40,7 +41,8 @@ extension Project {
             chain.ownFile.map { files[$0].rules.category(of: literal) }
                 ?? (try? PluralRules(locale: chain.requested))?.category(of: literal)
         }
-        return Resolution(value: defaultValue ?? key, language: nil, path: [], category: category, isFallback: true)
+        return Resolution(
+            value: defaultValue ?? key, language: nil, selector: nil, width: nil, category: category, isFallback: true)
     }
 }
 
@@ -51,6 +53,11 @@ extension LanguageFile {
     /// With a number: explicit selectors in file order (step a), then the number's CLDR category (b),
     /// then `other` (c). Without a number: `other`, else the first variant. Then the width rule.
     public func select(_ value: EntryValue, input: LookupInput) -> Selection? {
+        select(value, input: input, category: input.literal.map { rules.category(of: $0) })
+    }
+
+    /// `select(_:input:)` with the number's category in this file's language already known.
+    func select(_ value: EntryValue, input: LookupInput, category: PluralCategory?) -> Selection? {
         switch value {
         case .text(let text):
             return Selection(text: text)
@@ -59,7 +66,7 @@ extension LanguageFile {
         case .invalid:
             return nil
         case .variants(let variants):
-            guard let index = variantIndex(variants, input: input) else { return nil }
+            guard let index = variantIndex(variants, input: input, category: category) else { return nil }
             switch variants[index].content {
             case .text(let text):
                 return Selection(text: text, variant: index)
@@ -73,19 +80,20 @@ extension LanguageFile {
         }
     }
 
-    private func variantIndex(_ variants: [Variant], input: LookupInput) -> Int? {
+    /// The variant chosen for an input (steps a–c, or step 5 without a number).
+    private func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
         guard let number = input.number else {
-            return variants.firstIndex { selectors[$0.selector].text == "other" } ?? (variants.isEmpty ? nil : 0)
+            return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
         }
-        for (index, variant) in variants.enumerated()
-        where selectors[variant.selector].selector.matchesExplicitly(number: input.literal, text: number) {
-            return index
+        for index in variants.indices where selectorRoles[variants[index].selector] == .explicit {
+            if selectors[variants[index].selector].selector.matchesExplicitly(number: input.literal, text: number) {
+                return index
+            }
         }
-        guard let literal = input.literal else { return nil }
-        let category = rules.category(of: literal)
+        guard let category else { return nil }
         var other: Int?
-        for (index, variant) in variants.enumerated() {
-            guard case .category(let selected) = selectors[variant.selector].selector else { continue }
+        for index in variants.indices {
+            guard case .category(let selected) = selectorRoles[variants[index].selector] else { continue }
             if selected == category { return index }
             if selected == .other, other == nil { other = index }
         }

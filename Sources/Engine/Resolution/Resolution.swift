@@ -4,17 +4,29 @@ public struct Resolution: Sendable, Equatable {
     public var value: String
     /// The language whose file gave the value; `nil` when the default or the key itself was returned.
     public var language: FileLanguage?
-    /// The selectors that led to the value: `["few"]`, `["ie:x=0"]`, `["one", "@200"]`, `["@300"]`;
-    /// empty for a plain string.
-    public var path: [String]
+    /// The variant's selector that matched (`few`, `ie:x=0`), if the value has variants.
+    public var selector: String?
+    /// The `@N` width variation chosen, if the value has widths.
+    public var width: Int?
     /// The number's CLDR category in the language that gave the value (or the requested language);
     /// `nil` without a number or when the number is not a number.
     public var category: PluralCategory?
     /// Whether the value came from somewhere other than the requested language's own file.
     public var isFallback: Bool
 
+    /// The selectors that led to the value: `["few"]`, `["ie:x=0"]`, `["one", "@200"]`, `["@300"]`;
+    /// empty for a plain string.
+    public var path: [String] { (selector.map { [$0] } ?? []) + (width.map { ["@\($0)"] } ?? []) }
+
     /// The matched selector path as shown to people: `one › @200`; `nil` for a plain string.
-    public var matched: String? { path.isEmpty ? nil : path.joined(separator: " › ") }
+    public var matched: String? {
+        switch (selector, width) {
+        case (nil, nil): return nil
+        case (let selector?, nil): return selector
+        case (nil, let width?): return "@\(width)"
+        case (let selector?, let width?): return "\(selector) › @\(width)"
+        }
+    }
 }
 
 /// The variant and width a language's entry gives for one input.
