@@ -9,19 +9,23 @@ extension Placeholder {
     /// as written; decimal conversions use C's formatting. `%s` (a C string: an app passing a number
     /// there crashes) stays as written, so `100% sure` shows unchanged.
     public static func format(_ template: String, number: String?) -> String {
-        let placeholders = scan(template)
+        guard template.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") }) else {
+            return template
+        }
+        let bytes = Array(template.utf8)
+        let placeholders = scanUTF8(bytes)
         guard !placeholders.isEmpty else { return template }
-        let scalars = Array(template.unicodeScalars)
         let literal = number.flatMap { try? NumberLiteral($0) }
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
         var cursor = 0
         var usedSequential = false
-        for placeholder in placeholders {
-            out.append(contentsOf: scalars[cursor..<placeholder.range.lowerBound])
-            cursor = placeholder.range.upperBound
+        for (placeholder, range) in placeholders {
+            out.append(contentsOf: bytes[cursor..<range.lowerBound])
+            cursor = range.upperBound
             let takesNumber: Bool
             if placeholder.conversion == "%" && !placeholder.isJSONlize {
-                out.append("%")
+                out.append(UInt8(ascii: "%"))
                 continue
             } else if placeholder.isJSONlize || placeholder.position == 1 {
                 takesNumber = true
@@ -31,14 +35,14 @@ extension Placeholder {
             } else {
                 takesNumber = false
             }
-            guard takesNumber, let number, let rendered = placeholder.render(number, literal) else {
-                out.append(contentsOf: placeholder.text.unicodeScalars)
-                continue
+            if takesNumber, let number, let rendered = placeholder.render(number, literal) {
+                out.append(contentsOf: rendered.utf8)
+            } else {
+                out.append(contentsOf: bytes[range])
             }
-            out.append(contentsOf: rendered.unicodeScalars)
         }
-        out.append(contentsOf: scalars[cursor...])
-        return String(out)
+        out.append(contentsOf: bytes[cursor...])
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The placeholder filled with the number, or `nil` when the number does not fit its type.

@@ -34,71 +34,85 @@ public struct Placeholder: Sendable, Equatable {
     /// Every placeholder in `string`, in order. Text that only looks like a placeholder (`100% sure`)
     /// is not one.
     public static func scan(_ string: String) -> [Placeholder] {
-        let scalars = Array(string.unicodeScalars)
-        var found: [Placeholder] = []
+        scanUTF8(Array(string.utf8)).map(\.placeholder)
+    }
+
+    /// Placeholders with their UTF-8 byte ranges; placeholders are ASCII, so the scan works on bytes and
+    /// counts scalars only for `range`.
+    static func scanUTF8(_ bytes: [UInt8]) -> [(placeholder: Placeholder, bytes: Range<Int>)] {
+        var found: [(placeholder: Placeholder, bytes: Range<Int>)] = []
         var index = 0
-        while index < scalars.count {
-            if scalars[index] == "$", index + 3 < scalars.count, scalars[index + 1] == "{", scalars[index + 2] == "i",
-                scalars[index + 3] == "}"
+        var scalarIndex = 0
+        var countedUpTo = 0
+        func scalarOffset(_ byteOffset: Int) -> Int {
+            for offset in countedUpTo..<byteOffset where bytes[offset] & 0xC0 != 0x80 { scalarIndex += 1 }
+            countedUpTo = byteOffset
+            return scalarIndex
+        }
+        while index < bytes.count {
+            let start = index
+            var placeholder: Placeholder?
+            if bytes[index] == UInt8(ascii: "$"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+                bytes[index + 2] == UInt8(ascii: "i"), bytes[index + 3] == UInt8(ascii: "}")
             {
-                found.append(
-                    Placeholder(
-                        range: index..<index + 4, text: "${i}", position: nil, modifiers: "", length: "",
-                        conversion: "i", isJSONlize: true))
+                placeholder = Placeholder(
+                    range: 0..<0, text: "${i}", position: nil, modifiers: "", length: "", conversion: "i",
+                    isJSONlize: true)
                 index += 4
-                continue
-            }
-            guard scalars[index] == "%", let placeholder = printf(scalars, at: index) else {
+            } else if bytes[index] == UInt8(ascii: "%"), let (parsed, end) = printf(bytes, at: index) {
+                placeholder = parsed
+                index = end
+            } else {
                 index += 1
-                continue
             }
-            found.append(placeholder)
-            index = placeholder.range.upperBound
+            if var placeholder {
+                let first = scalarOffset(start)
+                placeholder.range = first..<first + (index - start)
+                found.append((placeholder, start..<index))
+            }
         }
         return found
     }
 
-    private static func printf(_ scalars: [Unicode.Scalar], at start: Int) -> Placeholder? {
+    /// The printf specifier starting at the `%` at `start`, and the offset after it.
+    private static func printf(_ bytes: [UInt8], at start: Int) -> (Placeholder, Int)? {
         var index = start + 1
-        func digits() -> String {
-            var text = ""
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-                text.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            return text
+        func skip(_ accepted: (UInt8) -> Bool, limit: Int = .max) {
+            let first = index
+            while index < bytes.count, index - first < limit, accepted(bytes[index]) { index += 1 }
         }
-        guard index < scalars.count else { return nil }
-        if scalars[index] == "%" {
-            return Placeholder(
-                range: start..<index + 1, text: "%%", position: nil, modifiers: "", length: "", conversion: "%",
-                isJSONlize: false)
+        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "%") {
+            let placeholder = Placeholder(
+                range: 0..<0, text: "%%", position: nil, modifiers: "", length: "", conversion: "%", isJSONlize: false)
+            return (placeholder, index + 1)
         }
         var position: Int?
-        let positionDigits = digits()
-        if !positionDigits.isEmpty, index < scalars.count, scalars[index] == "$" {
-            position = Int(positionDigits)
+        skip(isDigit)
+        if index > start + 1, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+            position = Int(text(start + 1..<index))
             index += 1
         } else {
             index = start + 1
         }
         let modifiersStart = index
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
-        _ = digits()
-        if index < scalars.count, scalars[index] == "." {
+        skip { "-+ #0'".utf8.contains($0) }
+        skip(isDigit)
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            _ = digits()
+            skip(isDigit)
         }
-        let modifiers = String(String.UnicodeScalarView(scalars[modifiersStart..<index]))
-        let lengthStart = index
-        while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]), index - lengthStart < 2 {
-            index += 1
-        }
-        let length = String(String.UnicodeScalarView(scalars[lengthStart..<index]))
-        guard index < scalars.count, "diuoxXfFeEgGaAcCsS@p".unicodeScalars.contains(scalars[index]) else { return nil }
-        let text = String(String.UnicodeScalarView(scalars[start...index]))
-        return Placeholder(
-            range: start..<index + 1, text: text, position: position, modifiers: modifiers, length: length,
-            conversion: Character(scalars[index]), isJSONlize: false)
+        let modifiersEnd = index
+        skip({ "hlqLzjt".utf8.contains($0) }, limit: 2)
+        let lengthEnd = index
+        guard index < bytes.count, "diuoxXfFeEgGaAcCsS@p".utf8.contains(bytes[index]) else { return nil }
+        let placeholder = Placeholder(
+            range: 0..<0, text: text(start..<index + 1), position: position,
+            modifiers: text(modifiersStart..<modifiersEnd),
+            length: text(modifiersEnd..<lengthEnd), conversion: Character(Unicode.Scalar(bytes[index])),
+            isJSONlize: false)
+        return (placeholder, index + 1)
     }
 }

@@ -33,33 +33,43 @@ public struct JSONWriter: Sendable {
     /// raw unless the file escapes it (`\u00f3`, surrogate pairs above U+FFFF); `/` as `\/` only where the
     /// file does so.
     public func quoted(_ string: String) -> String {
-        var out = "\""
-        out.reserveCapacity(string.utf8.count + 2)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "/" where style.escapesSlash: out += "\\/"
-            default:
-                if scalar.value < 0x20 || (style.escapesNonASCII && scalar.value >= 0x80) {
-                    if scalar.value > 0xFFFF {
-                        let value = scalar.value - 0x10000
-                        out += Self.hexEscape(0xD800 + (value >> 10)) + Self.hexEscape(0xDC00 + (value & 0x3FF))
-                    } else {
-                        out += Self.hexEscape(scalar.value)
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        let needsWork = string.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (byte == UInt8(ascii: "/") && style.escapesSlash) || (byte >= 0x80 && style.escapesNonASCII)
         }
+        guard needsWork else { return "\"" + string + "\"" }
+        var out = "\""
+        out.reserveCapacity(string.utf8.count + 8)
+        var plainStart = string.unicodeScalars.startIndex
+        for index in string.unicodeScalars.indices {
+            let scalar = string.unicodeScalars[index]
+            guard let escape = escape(scalar) else { continue }
+            out.unicodeScalars.append(contentsOf: string.unicodeScalars[plainStart..<index])
+            out += escape
+            plainStart = string.unicodeScalars.index(after: index)
+        }
+        out.unicodeScalars.append(contentsOf: string.unicodeScalars[plainStart...])
         out += "\""
         return out
+    }
+
+    /// How a scalar is written inside a string literal, or `nil` when it is written as itself.
+    private func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{08}": return "\\b"
+        case "\u{0C}": return "\\f"
+        case "/" where style.escapesSlash: return "\\/"
+        default:
+            guard scalar.value < 0x20 || (style.escapesNonASCII && scalar.value >= 0x80) else { return nil }
+            guard scalar.value > 0xFFFF else { return Self.hexEscape(scalar.value) }
+            let value = scalar.value - 0x10000
+            return Self.hexEscape(0xD800 + (value >> 10)) + Self.hexEscape(0xDC00 + (value & 0x3FF))
+        }
     }
 
     private static func hexEscape(_ value: UInt32) -> String {

@@ -72,7 +72,7 @@ public struct ResolveSession: Sendable {
         guard let lang = fields["lang"]?.string else {
             return .failure(RequestError(message: "\"lang\" is required and must be a string"))
         }
-        guard lang == "base" || LanguageTag(lang) != nil else {
+        guard chains[lang] != nil || lang == "base" || LanguageTag(lang) != nil else {
             return .failure(RequestError(message: "'\(lang)' is not a language tag"))
         }
         guard let key = fields["key"]?.string else {
