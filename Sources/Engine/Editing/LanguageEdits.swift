@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The outcome of an entry-level edit: the edited document and what changed.
 public struct EditResult: Sendable {
     /// The new document (the same bytes as before when nothing changed).
@@ -231,7 +237,7 @@ public enum LanguageEdits {
             throw .wouldLeaveEmpty(subject(path), container: subject(Array(path.dropLast())))
         }
         let member = document.node(at: Array(path.dropLast()))!.members!.last { $0.key == path.last! }!
-        let line = LineIndex(document.bytes).location(of: member.keyRange.lowerBound).line
+        let line = lineNumber(of: member.keyRange.lowerBound, in: document.bytes)
         let old = ValueSummary.summary(of: node, in: document)
         let target = path
         let edited = try attempt { () throws(JSONEditError) in try document.removingMember(at: target) }
@@ -255,7 +261,7 @@ public enum LanguageEdits {
             try document.renamingMember(at: groups + [key], to: newKey)
         }
         let member = edited.node(at: groups)!.members!.last { $0.key == newKey }!
-        let line = LineIndex(edited.bytes).location(of: member.keyRange.lowerBound).line
+        let line = lineNumber(of: member.keyRange.lowerBound, in: edited.bytes)
         return EditResult(
             document: edited,
             change: ChangeDescription(
@@ -330,12 +336,27 @@ public enum LanguageEdits {
         _ kind: ChangeDescription.Kind, subject: String, path: [String], old: String?, in document: JSONDocument
     ) -> EditResult {
         let node = document.node(at: path)!
-        let line = LineIndex(document.bytes).location(of: node.range.lowerBound).line
+        let line = lineNumber(of: node.range.lowerBound, in: document.bytes)
         return EditResult(
             document: document,
             change: ChangeDescription(
                 kind: kind, line: line, subject: subject, old: old,
                 new: ValueSummary.summary(of: node, in: document)))
+    }
+
+    /// The 1-based line of a byte offset (`LineIndex` without building the index, for a single lookup).
+    static func lineNumber(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return 1 }
+            var line = 1
+            var start = 0
+            let end = min(offset, buffer.count)
+            while start < end, let found = memchr(base + start, 0x0A, end - start) {
+                line += 1
+                start = base.distance(to: UnsafeRawPointer(found)) + 1
+            }
+            return line
+        }
     }
 
     private static func attempt(_ edit: () throws(JSONEditError) -> JSONDocument) throws(EditError) -> JSONDocument {

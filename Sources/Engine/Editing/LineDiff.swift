@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The line-by-line difference between two versions of a file, and its unified diff (`diff -u`).
 ///
 /// Lines are compared as bytes, their line endings included (a CRLF → LF change is a change). The
@@ -129,19 +135,30 @@ public struct LineDiff: Sendable {
     /// The byte ranges of the lines, each with its `\n`; the last may have none. An empty file has no lines.
     static func lines(of bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
-        var start = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A {
-                lines.append(start..<index + 1)
-                start = index + 1
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(found)) + 1
+                lines.append(start..<end)
+                start = end
             }
+            if start < buffer.count { lines.append(start..<buffer.count) }
         }
-        if start < bytes.count { lines.append(start..<bytes.count) }
         return lines
     }
 
     private static func script(old: [UInt8], oldLines: [Range<Int>], new: [UInt8], newLines: [Range<Int>]) -> [Step] {
-        func same(_ a: Int, _ b: Int) -> Bool { old[oldLines[a]] == new[newLines[b]] }
+        func same(_ a: Int, _ b: Int) -> Bool {
+            let (left, right) = (oldLines[a], newLines[b])
+            guard left.count == right.count else { return false }
+            return old.withUnsafeBytes { oldBuffer in
+                new.withUnsafeBytes { newBuffer in
+                    memcmp(oldBuffer.baseAddress! + left.lowerBound, newBuffer.baseAddress! + right.lowerBound, left.count)
+                        == 0
+                }
+            }
+        }
         var prefix = 0
         while prefix < oldLines.count, prefix < newLines.count, same(prefix, prefix) { prefix += 1 }
         var suffix = 0
