@@ -154,7 +154,8 @@ public struct LineDiff: Sendable {
             guard left.count == right.count else { return false }
             return old.withUnsafeBytes { oldBuffer in
                 new.withUnsafeBytes { newBuffer in
-                    memcmp(oldBuffer.baseAddress! + left.lowerBound, newBuffer.baseAddress! + right.lowerBound, left.count)
+                    memcmp(
+                        oldBuffer.baseAddress! + left.lowerBound, newBuffer.baseAddress! + right.lowerBound, left.count)
                         == 0
                 }
             }
