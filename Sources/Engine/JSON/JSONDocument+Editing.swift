@@ -201,14 +201,16 @@ extension JSONDocument {
     }
 
     /// The document's style with the key–value separator that `member` uses, when it is plain (spaces,
-    /// tabs and a colon on one line).
+    /// tabs and a colon on one line). Padding before the colon (`"title"  : `, aligning colons) becomes
+    /// one space: it fits the neighbour's key, not a new one.
     private func localStyle(of member: JSONMember) -> JSONStyle {
         let separator = bytes[member.keyRange.upperBound..<member.value.range.lowerBound]
-        guard separator.contains(0x3A), separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 }) else {
-            return style
-        }
+        guard let colon = separator.firstIndex(of: 0x3A),
+            separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 })
+        else { return style }
         var local = style
-        local.keyValueSeparator = String(decoding: separator, as: UTF8.self)
+        local.keyValueSeparator =
+            (colon == separator.startIndex ? "" : " ") + String(decoding: separator[colon...], as: UTF8.self)
         return local
     }
 

@@ -163,6 +163,13 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
             try edit(text) { try $0.addingMember("New", .string("Nowa"), to: ["translations"], at: 0) }
                 == "{ \"translations\": {\n    \"New\" : \"Nowa\",\n    \"Notes\" : \"Notatki\",\n"
                 + "    \"Error\" : \"Błąd\"\n},\"pluralForm\" :\"x\"\n}")
+        let aligned = "{\n    \"title\"  : \"x\",\n    \"cars\"   : \"y\"\n}"
+        #expect(
+            try edit(aligned) { try $0.replacingValue(at: ["title"], with: .object([("other", .string("z"))])) }
+                == "{\n    \"title\"  : {\n        \"other\" : \"z\"\n    },\n    \"cars\"   : \"y\"\n}")
+        #expect(
+            try edit(aligned) { try $0.addingMember("photos", .string("z"), to: []) }
+                == "{\n    \"title\"  : \"x\",\n    \"cars\"   : \"y\",\n    \"photos\" : \"z\"\n}")
         let mixed = "{\n    \"a\": {\n        \"one\":\"x\"\n    }\n}"
         #expect(
             try edit(mixed) { try $0.addingMember("few", .string("y"), to: ["a"]) }
