@@ -242,6 +242,40 @@ extension MvCommand: ParsableCommandRunner {}
         #expect(british == CommandOutcome(output: "en_GB.json:1: \"a\": \"b\" → \"c\"\n"))
     }
 
+    @Test func fileNamesAFileThatIsNotNamedAfterItsLanguage() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path + "/pl", withIntermediateDirectories: false)
+        try folder.write("pl/translation.json", Array("{\n  \"Cancel\": \"Anuluj\"\n}\n".utf8))
+        let outcome = runGlossa(["set", folder.path, "--file", "pl/translation.json", "--key", "Cancel", "--", "-5"])
+        #expect(outcome == CommandOutcome(output: "pl/translation.json:2: \"Cancel\": \"Anuluj\" → \"-5\"\n"))
+        #expect(try folder.text("pl/translation.json") == "{\n  \"Cancel\": \"-5\"\n}\n")
+        let removed = runGlossa(["rm", folder.path, "--file", "pl/translation.json", "--key", "Cancel"])
+        #expect(removed == CommandOutcome(output: "pl/translation.json:2: \"Cancel\": removed \"-5\"\n"))
+        #expect(try folder.text("pl/translation.json") == "{\n}\n")
+        let usage: [([String], String)] = [
+            (["set", folder.path, "--key", "a", "b"], "say which file to edit: --lang TAG (or --file PATH)"),
+            (
+                ["set", folder.path, "--lang", "pl", "--file", "pl/translation.json", "--key", "a", "b"],
+                "give --lang or --file, not both"
+            ),
+            (
+                ["rm", folder.path, "--file", "../pl.json", "--key", "a"],
+                "--file is the path of a .json file inside \(folder.path), like pl/translation.json"
+            ),
+        ]
+        for (arguments, message) in usage {
+            #expect(runGlossa(arguments) == CommandOutcome(errors: "glossa: error: \(message)\n", status: 2))
+        }
+        let missing = runGlossa(["set", folder.path, "--file", "de/translation.json", "--key", "a", "b"])
+        #expect(
+            missing
+                == CommandOutcome(
+                    errors:
+                        "glossa: error: \(folder.path) has no file de/translation.json; add --create to start one\n",
+                    status: 1))
+    }
+
     @Test func mvRenamesInEveryFileThatHasTheKey() throws {
         let folder = try ScratchFolder(files: [
             "base.json": Self.base, "pl.json": Self.polish, "de.json": "{\n  \"other\": \"x\"\n}\n",

@@ -59,7 +59,14 @@ struct EntryOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("The language: its file's tag ('pl', 'pt-BR' finds pt_BR.json) or 'base'.", valueName: "TAG")
     )
-    var lang: String
+    var lang: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Instead of --lang: the file's path inside the folder, for locale files not named after their language "
+                + "('pl/translation.json', 'jupyterlab.json').",
+            valueName: "PATH"))
+    var file: String?
 
     @Option(help: ArgumentHelp("The key (top-level; see --in for keys nested in groups).", valueName: "KEY"))
     var key: String
@@ -84,6 +91,26 @@ struct EntryOptions: ParsableArguments {
 
     @Flag(help: "Print the unified diff of the change instead of writing the file.")
     var dryRun = false
+
+    /// The file to edit, from `--lang` or `--file`, and whether it exists.
+    func target(in directory: String) throws(CommandFailure) -> (name: String, exists: Bool) {
+        switch (lang, file) {
+        case (let lang?, nil):
+            if let name = try EditSupport.locate(tag: lang, in: directory) { return (name, true) }
+            return (lang == "base" ? "base.json" : "\(lang).json", false)
+        case (nil, let file?):
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.hasPrefix("/"), file.hasSuffix(".json"), !parts.contains(".."), !parts.contains("") else {
+                throw .usage("--file is the path of a .json file inside \(directory), like pl/translation.json")
+            }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: (directory as NSString).appendingPathComponent(file), isDirectory: &isFolder)
+            return (file, exists && !isFolder.boolValue)
+        case (.some, .some): throw .usage("give --lang or --file, not both")
+        case (nil, nil): throw .usage("say which file to edit: --lang TAG (or --file PATH)")
+        }
+    }
 
     /// The entry address, with the selector and width checked by the Engine's rules.
     func address() throws(CommandFailure) -> EntryAddress {

@@ -2,7 +2,8 @@ import ArgumentParser
 import Engine
 import Foundation
 
-/// `glossa rm DIR --lang TAG --key KEY [--selector SEL] [--width N]`: remove an entry, a variant or a width.
+/// `glossa rm DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N]`: remove an entry, a variant or
+/// a width variation.
 struct RmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
@@ -28,8 +29,11 @@ struct RmCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
-            guard let name = try EditSupport.locate(tag: options.lang, in: directory) else {
-                throw .refused("\(directory) has no file for '\(options.lang)'")
+            let (name, exists) = try options.target(in: directory)
+            guard exists else {
+                throw .refused(
+                    options.lang.map { "\(directory) has no file for '\($0)' (\(name))" }
+                        ?? "\(directory) has no file \(name)")
             }
             let file = try EditSupport.open(name, in: directory)
             let result: EditResult

@@ -2,7 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 
-/// `glossa set DIR --lang TAG --key KEY [--selector SEL] [--width N] VALUE`: set one string in one file.
+/// `glossa set DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N] VALUE`: set one string in one file.
 struct SetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
@@ -30,7 +30,7 @@ struct SetCommand: ParsableCommand {
     @Flag(help: "Allow changing the shape of the value (a text into variants, variants into a text).")
     var force = false
 
-    @Flag(help: "Create TAG.json if the language has no file, in the style of base.json.")
+    @Flag(help: "Create TAG.json (or the --file) if there is none, in the style of base.json.")
     var create = false
 
     @Argument(help: "The new text.")
@@ -47,7 +47,8 @@ struct SetCommand: ParsableCommand {
             let directory = try EditSupport.folder(options.directory)
             let note = EditSupport.selectorNote(address.selector, directory: directory)
             var outcome: CommandOutcome
-            if let name = try EditSupport.locate(tag: options.lang, in: directory) {
+            let (name, exists) = try options.target(in: directory)
+            if exists {
                 let file = try EditSupport.open(name, in: directory)
                 let result: EditResult
                 do throws(EditError) {
@@ -57,11 +58,11 @@ struct SetCommand: ParsableCommand {
                 }
                 outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun)
             } else if create {
-                outcome = try createFile(address, in: directory)
+                outcome = try createFile(name, address, in: directory)
+            } else if let lang = options.lang {
+                throw .refused("\(directory) has no file for '\(lang)' (\(name)); add --create to start one")
             } else {
-                let expected = options.lang == "base" ? "base.json" : "\(options.lang).json"
-                throw .refused(
-                    "\(directory) has no file for '\(options.lang)' (\(expected)); add --create to start one")
+                throw .refused("\(directory) has no file \(name); add --create to start one")
             }
             outcome.errors = note + outcome.errors
             return outcome
@@ -72,18 +73,16 @@ struct SetCommand: ParsableCommand {
 
     /// `--create`: the new file holds only the new string, in the style of base.json (or, in a folder
     /// without base.json, of its first language file that parses).
-    private func createFile(_ address: EntryAddress, in directory: String) throws(CommandFailure) -> CommandOutcome {
-        guard LanguageTag(options.lang) != nil || options.lang == "base" else {
-            throw .refused("'\(options.lang)' is not a language tag (like pl, pt-BR or zh-Hans) or 'base'")
-        }
+    private func createFile(
+        _ name: String, _ address: EntryAddress, in directory: String
+    ) throws(CommandFailure) -> CommandOutcome {
         var model: EditableFile?
-        for name in try EditSupport.languageFiles(in: directory) {
-            if let file = try? EditSupport.open(name, in: directory) {
+        for candidate in try EditSupport.languageFiles(in: directory) {
+            if let file = try? EditSupport.open(candidate, in: directory) {
                 model = file
                 break
             }
         }
-        let name = "\(options.lang).json"
         let result: EditResult
         do throws(EditError) {
             result = try LanguageEdits.creatingFile(setting: value, at: address, like: model?.document)
