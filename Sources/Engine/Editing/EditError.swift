@@ -24,6 +24,9 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
     case wouldLeaveEmpty(String, container: String)
     /// The new key of a rename exists already.
     case keyExists(String)
+    /// The key (or variant) appears more than once in its object, at these lines; only the last counts,
+    /// so removing or renaming it would leave an earlier one in effect.
+    case duplicated(String, lines: [Int])
     /// The selector is an explicit expression that does not parse.
     case malformedSelector(String, ExpressionError)
     /// The selector is empty.
@@ -55,6 +58,9 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(subject) is the only entry of \(container): removing it would leave an empty object, "
                 + "which is an error in a translation file; remove \(container) instead"
         case .keyExists(let key): return "\(key) already exists"
+        case .duplicated(let subject, let lines):
+            return "\(subject) appears \(lines.count) times (lines \(lines.map(String.init).joined(separator: ", "))); "
+                + "only the last one counts, and the others would remain: remove the duplicates first"
         case .malformedSelector(let selector, let error):
             return "the selector '\(selector)' is malformed: \(error.message)"
         case .emptySelector: return "the selector is empty"

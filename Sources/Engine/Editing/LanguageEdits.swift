@@ -236,7 +236,9 @@ public enum LanguageEdits {
         if path.count > keyCount, document.node(at: Array(path.dropLast()))!.members!.count == 1 {
             throw .wouldLeaveEmpty(subject(path), container: subject(Array(path.dropLast())))
         }
-        let member = document.node(at: Array(path.dropLast()))!.members!.last { $0.key == path.last! }!
+        let siblings = document.node(at: Array(path.dropLast()))!.members!
+        try checkUnique(path.last!, among: siblings, subject: subject(path), in: document)
+        let member = siblings.last { $0.key == path.last! }!
         let line = lineNumber(of: member.keyRange.lowerBound, in: document.bytes)
         let old = ValueSummary.summary(of: node, in: document)
         let target = path
@@ -257,6 +259,7 @@ public enum LanguageEdits {
         let group = try groupObject(groups, in: document)
         guard group.members!.contains(where: { $0.key == key }) else { throw .noSuchKey(subject(groups + [key])) }
         if group.members!.contains(where: { $0.key == newKey }) { throw .keyExists(subject(groups + [newKey])) }
+        try checkUnique(key, among: group.members!, subject: subject(groups + [key]), in: document)
         let edited = try attempt { () throws(JSONEditError) in
             try document.renamingMember(at: groups + [key], to: newKey)
         }
@@ -284,6 +287,16 @@ public enum LanguageEdits {
                 self = .variants
             }
         }
+    }
+
+    /// Refuses a key that appears more than once among `members`.
+    private static func checkUnique(
+        _ key: String, among members: [JSONMember], subject: String, in document: JSONDocument
+    ) throws(EditError) {
+        let occurrences = members.filter { $0.key == key }
+        guard occurrences.count > 1 else { return }
+        throw .duplicated(
+            subject, lines: occurrences.map { lineNumber(of: $0.keyRange.lowerBound, in: document.bytes) })
     }
 
     /// The object that holds the keys: the root, or the object at `groups`.

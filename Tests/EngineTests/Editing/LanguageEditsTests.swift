@@ -234,6 +234,25 @@ private func set(
         }
     }
 
+    @Test func duplicatedKeysAreNotRemovedOrRenamedHalfway() throws {
+        let text = "{\n    \"a\": \"1\",\n    \"b\": \"2\",\n    \"a\": \"3\"\n}\n"
+        let document = try JSONDocument(text: text)
+        #expect(throws: EditError.duplicated("\"a\"", lines: [2, 4])) {
+            try LanguageEdits.removing(EntryAddress(key: "a"), from: document)
+        }
+        #expect(throws: EditError.duplicated("\"a\"", lines: [2, 4])) {
+            try LanguageEdits.renamingKey("a", to: "c", in: document)
+        }
+        // Setting changes the value that counts: the last one.
+        let (edited, change) = try set(text, "4", key: "a")
+        #expect(edited == text.replacingOccurrences(of: "\"3\"", with: "\"4\""))
+        #expect(change == "pl.json:4: \"a\": \"3\" → \"4\"")
+        #expect(
+            EditError.duplicated("\"a\"", lines: [2, 4]).description
+                == "\"a\" appears 2 times (lines 2, 4); only the last one counts, and the others would remain: "
+                + "remove the duplicates first")
+    }
+
     @Test func editsNestedGroups() throws {
         let text =
             "{ \"translations\": {\n    \"Notes\" : \"Notatki\",\n    \"Error\" : \"Błąd\"\n},\"pluralForm\" :\"x\"\n}"
