@@ -146,6 +146,10 @@ extension MvCommand: ParsableCommandRunner {}
                 "glossa: error: '@abc' is not a width: a width is a whole number from 0 to 999999999, like 200\n"
             ),
             (
+                ["set", folder.path, "--lang", "pl", "--key", "cars", "--selector", "@200", "x"],
+                "glossa: error: '@200' is a width, not a selector: give it with --width 200\n"
+            ),
+            (
                 ["set", folder.path, "--lang", "de", "--key", "title", "Autos"],
                 "glossa: error: \(folder.path) has no file for 'de' (de.json); add --create to start one\n"
             ),

@@ -65,7 +65,7 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the selector '\(selector)' is malformed: \(error.message)"
         case .emptySelector: return "the selector is empty"
         case .widthAsSelector(let selector):
-            return "'\(selector)' is a width, not a selector: give it as a width (\(selector.dropFirst()))"
+            return "'\(selector)' is a width, not a selector"
         case .invalidWidth(let text):
             return "'\(text)' is not a width: a width is a whole number from 0 to 999999999, like 200"
         case .document(let error): return error.description

@@ -52,7 +52,7 @@ public struct EntryAddress: Sendable, Hashable, CustomStringConvertible {
     /// expression, which must parse; it may not be empty or a width (`@200`). A width is 0…999999999.
     ///
     /// - Throws: `EditError.malformedSelector` with the `ExpressionError` (message and position),
-    ///   `.emptySelector`, `.widthAsSelector`, `.invalidWidth`.
+    ///   `.emptySelector`, `.widthAsSelector` (`@200`), `.invalidWidth` (`@abc`, as a selector too).
     public func validate() throws(EditError) {
         if let selector { try Self.validateSelector(selector) }
         if let width, width < 0 || width > Self.maximumWidth { throw .invalidWidth("\(width)") }
@@ -61,7 +61,10 @@ public struct EntryAddress: Sendable, Hashable, CustomStringConvertible {
     /// Checks a selector's text (see `validate()`).
     public static func validateSelector(_ selector: String) throws(EditError) {
         if selector.isEmpty { throw .emptySelector }
-        if selector.hasPrefix("@") { throw .widthAsSelector(selector) }
+        if selector.hasPrefix("@") {
+            _ = try width(parsing: selector)
+            throw .widthAsSelector(selector)
+        }
         if Expression.isExpressionSyntax(selector) {
             do throws(ExpressionError) {
                 _ = try Expression(parsing: selector)

@@ -218,7 +218,9 @@ enum EditSupport {
         case .malformedSelector(let selector, let expression):
             let pad = String(repeating: " ", count: expression.offset)
             return .refused("\(text)\n    \(selector)\n    \(pad)^")
-        case .invalidWidth, .widthAsSelector, .emptySelector:
+        case .widthAsSelector(let selector):
+            return .refused(text + ": give it with --width \(selector.dropFirst())")
+        case .invalidWidth, .emptySelector:
             return .refused(text)
         default: break
         }

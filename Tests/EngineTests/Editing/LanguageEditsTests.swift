@@ -180,6 +180,7 @@ private func set(
             #expect(expression.offset == 4)
         }
         #expect(throws: EditError.widthAsSelector("@200")) { try set(Self.polish, "x", key: "cars", selector: "@200") }
+        #expect(throws: EditError.invalidWidth("@x")) { try set(Self.polish, "x", key: "cars", selector: "@x") }
         #expect(throws: EditError.emptySelector) { try set(Self.polish, "x", key: "cars", selector: "") }
         for name in ["one", "few", "other", ">one", "ten", "ie:x>=2", "iex:2<=x<=4", "exp:^1$"] {
             _ = try set(Self.polish, "x", key: "cars", selector: name)
