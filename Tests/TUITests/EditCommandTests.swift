@@ -304,25 +304,12 @@ extension MvCommand: ParsableCommandRunner {}
         #expect(missing == CommandOutcome(errors: "glossa: error: no language file has the key \"bikes\"\n", status: 1))
     }
 
-    @Test func aFailingWriteLeavesTheOriginalIntact() throws {
+    @Test(.enabled(if: ReadOnlyFolder.isPossible, "this machine cannot make a folder read-only"))
+    func aFailingWriteLeavesTheOriginalIntact() throws {
         let folder = try ScratchFolder(files: ["pl.json": Self.polish])
         defer { folder.remove() }
-        // A folder nobody may write in: `chmod` for a user, the immutable flag for root.
-        let locked: Bool
-        if getuid() != 0 {
-            chmod(folder.path, 0o555)
-            locked = true
-        } else {
-            locked = run("/usr/bin/chattr", ["+i", folder.path])
-        }
-        defer {
-            if getuid() != 0 {
-                chmod(folder.path, 0o755)
-            } else if locked {
-                _ = run("/usr/bin/chattr", ["-i", folder.path])
-            }
-        }
-        guard locked else { return }
+        #expect(ReadOnlyFolder.lock(folder.path))
+        defer { ReadOnlyFolder.unlock(folder.path) }
         let outcome = runGlossa(["set", folder.path, "--lang", "pl", "--key", "title", "Auta"])
         #expect(
             outcome
@@ -332,13 +319,40 @@ extension MvCommand: ParsableCommandRunner {}
     }
 }
 
-private func run(_ tool: String, _ arguments: [String]) -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+/// Makes folders unwritable for the tests: `chmod 555` for a normal user; root ignores permissions,
+/// so for root the folder is made immutable with `chattr +i` (ext4 and similar file systems).
+enum ReadOnlyFolder {
+    /// Whether it works on this machine, tried once on a scratch folder.
+    static let isPossible: Bool = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-probe-\(UUID().uuidString)")
+            .path
+        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)) != nil,
+            lock(path)
+        else { return false }
+        let created = FileManager.default.createFile(atPath: path + "/probe", contents: Data())
+        unlock(path)
+        try? FileManager.default.removeItem(atPath: path)
+        return !created
+    }()
+
+    /// Makes `path` unwritable; returns whether that worked.
+    static func lock(_ path: String) -> Bool {
+        getuid() != 0 ? chmod(path, 0o555) == 0 : run("/usr/bin/chattr", ["+i", path])
+    }
+
+    /// Makes `path` writable again.
+    static func unlock(_ path: String) {
+        if getuid() != 0 { chmod(path, 0o755) } else { _ = run("/usr/bin/chattr", ["-i", path]) }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
 }

@@ -32,31 +32,42 @@ struct TemporaryFolder {
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// Runs `body` with `folder` made unwritable: `chmod 555` for a normal user; for root, who ignores
-/// permissions, the folder is made immutable with `chattr +i` (ext4 and similar). Returns `false`
-/// when neither is possible here.
-func withReadOnlyFolder(_ folder: TemporaryFolder, _ body: () throws -> Void) throws -> Bool {
-    if getuid() != 0 {
-        chmod(folder.path, 0o555)
-        defer { chmod(folder.path, 0o755) }
-        try body()
-        return true
-    }
-    guard run("/usr/bin/chattr", ["+i", folder.path]) else { return false }
-    defer { _ = run("/usr/bin/chattr", ["-i", folder.path]) }
-    try body()
-    return true
-}
+/// Makes folders unwritable for the tests: `chmod 555` for a normal user; root ignores permissions,
+/// so for root the folder is made immutable with `chattr +i` (ext4 and similar file systems).
+enum ReadOnlyFolder {
+    /// Whether it works on this machine, tried once on a scratch folder.
+    static let isPossible: Bool = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-probe-\(UUID().uuidString)")
+            .path
+        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)) != nil,
+            lock(path)
+        else { return false }
+        let created = FileManager.default.createFile(atPath: path + "/probe", contents: Data())
+        unlock(path)
+        try? FileManager.default.removeItem(atPath: path)
+        return !created
+    }()
 
-private func run(_ tool: String, _ arguments: [String]) -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    /// Makes `path` unwritable; returns whether that worked.
+    static func lock(_ path: String) -> Bool {
+        getuid() != 0 ? chmod(path, 0o555) == 0 : run("/usr/bin/chattr", ["+i", path])
+    }
+
+    /// Makes `path` writable again.
+    static func unlock(_ path: String) {
+        if getuid() != 0 { chmod(path, 0o755) } else { _ = run("/usr/bin/chattr", ["-i", path]) }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
 }
 
 @Suite struct AtomicFileTests {
@@ -76,9 +87,13 @@ private func run(_ tool: String, _ arguments: [String]) -> Bool {
         defer { folder.remove() }
         try AtomicFile.write(Array("{}\n".utf8), to: folder.file("de.json"), precondition: .absent)
         #expect(try folder.contents("de.json") == "{}\n")
-        let mask = umask(0o022)
-        umask(mask)
-        #expect(try folder.mode("de.json") == 0o666 & ~Int(mask))
+        // The process's umask, read without changing it (tests run in parallel).
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let mask = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)
+        {
+            #expect(try folder.mode("de.json") == 0o666 & ~mask)
+        }
         #expect(throws: FileAccessError(path: folder.file("de.json"), operation: .write, reason: .alreadyExists)) {
             try AtomicFile.write(Array("{}\n".utf8), to: folder.file("de.json"), precondition: .absent)
         }
@@ -143,19 +158,19 @@ private func run(_ tool: String, _ arguments: [String]) -> Bool {
         #expect(try folder.names() == ["pl.json"])
     }
 
-    @Test func aReadOnlyFolderIsReportedAndLeftAlone() throws {
+    @Test(.enabled(if: ReadOnlyFolder.isPossible, "this machine cannot make a folder read-only"))
+    func aReadOnlyFolderIsReportedAndLeftAlone() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("pl.json", "{\"a\": \"x\"}\n")
-        let possible = try withReadOnlyFolder(folder) {
-            let error = #expect(throws: FileAccessError.self) {
-                try AtomicFile.write(Array("{\"a\": \"y\"}\n".utf8), to: folder.file("pl.json"))
-            }
-            #expect(error?.description == "cannot write pl.json: the folder is read-only")
+        #expect(ReadOnlyFolder.lock(folder.path))
+        defer { ReadOnlyFolder.unlock(folder.path) }
+        let error = #expect(throws: FileAccessError.self) {
+            try AtomicFile.write(Array("{\"a\": \"y\"}\n".utf8), to: folder.file("pl.json"))
         }
+        #expect(error?.description == "cannot write pl.json: the folder is read-only")
         #expect(try folder.contents("pl.json") == "{\"a\": \"x\"}\n")
         #expect(try folder.names() == ["pl.json"])
-        if !possible { print("note: cannot make a read-only folder here; the simulated failures cover it") }
     }
 
     @Test func followsASymbolicLink() throws {
