@@ -32,7 +32,7 @@ extension JSONDocument {
     /// Replaces the value at `path` (an existing member) with `value`.
     public func replacingValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> JSONDocument {
         let (_, member) = try locateMember(path)
-        let text = JSONWriter(style: style).render(
+        let text = JSONWriter(style: localStyle(of: member)).render(
             value, indent: lineIndentation(containing: member.keyRange.lowerBound))
         return try applying([(member.value.range, text)])
     }
@@ -46,7 +46,10 @@ extension JSONDocument {
         let object = try locateObject(objectPath)
         let members = object.members!
         if members.contains(where: { $0.key == key }) { throw .keyExists(objectPath + [key]) }
-        let writer = JSONWriter(style: style)
+        // Siblings show how this object writes its members (`"key" : value` in an otherwise `": "` file).
+        var neighbour = members.last
+        if let index, index < members.count, !members.isEmpty { neighbour = members[max(index - 1, 0)] }
+        let writer = JSONWriter(style: neighbour.map(localStyle(of:)) ?? style)
         if let index, index < members.count {
             guard index >= 0 else { throw .indexOutOfRange(index) }
             let next = members[index]
@@ -195,6 +198,20 @@ extension JSONDocument {
         } catch {
             throw .wouldBreakFile(error)
         }
+    }
+
+    /// The document's style with the key–value separator that `member` uses, when it is plain (spaces,
+    /// tabs and a colon on one line). Padding before the colon (`"title"  : `, aligning colons) becomes
+    /// one space: it fits the neighbour's key, not a new one.
+    private func localStyle(of member: JSONMember) -> JSONStyle {
+        let separator = bytes[member.keyRange.upperBound..<member.value.range.lowerBound]
+        guard let colon = separator.firstIndex(of: 0x3A),
+            separator.allSatisfy({ $0 == 0x3A || $0 == 0x20 || $0 == 0x09 })
+        else { return style }
+        var local = style
+        local.keyValueSeparator =
+            (colon == separator.startIndex ? "" : " ") + String(decoding: separator[colon...], as: UTF8.self)
+        return local
     }
 
     // MARK: - Lines

@@ -149,3 +149,33 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
         }
     }
 }
+
+/// Found by the corpus run: Nextcloud's files write `{ "translations": {` but `"key" : "value"` inside it.
+@Suite struct JSONEditingLocalStyleTests {
+    @Test func newMembersUseTheSeparatorOfTheirSiblings() throws {
+        let text =
+            "{ \"translations\": {\n    \"Notes\" : \"Notatki\",\n    \"Error\" : \"Błąd\"\n},\"pluralForm\" :\"x\"\n}"
+        #expect(
+            try edit(text) { try $0.addingMember("New", .string("Nowa"), to: ["translations"]) }
+                == "{ \"translations\": {\n    \"Notes\" : \"Notatki\",\n    \"Error\" : \"Błąd\",\n"
+                + "    \"New\" : \"Nowa\"\n},\"pluralForm\" :\"x\"\n}")
+        #expect(
+            try edit(text) { try $0.addingMember("New", .string("Nowa"), to: ["translations"], at: 0) }
+                == "{ \"translations\": {\n    \"New\" : \"Nowa\",\n    \"Notes\" : \"Notatki\",\n"
+                + "    \"Error\" : \"Błąd\"\n},\"pluralForm\" :\"x\"\n}")
+        let aligned = "{\n    \"title\"  : \"x\",\n    \"cars\"   : \"y\"\n}"
+        #expect(
+            try edit(aligned) { try $0.replacingValue(at: ["title"], with: .object([("other", .string("z"))])) }
+                == "{\n    \"title\"  : {\n        \"other\" : \"z\"\n    },\n    \"cars\"   : \"y\"\n}")
+        #expect(
+            try edit(aligned) { try $0.addingMember("photos", .string("z"), to: []) }
+                == "{\n    \"title\"  : \"x\",\n    \"cars\"   : \"y\",\n    \"photos\" : \"z\"\n}")
+        let mixed = "{\n    \"a\": {\n        \"one\":\"x\"\n    }\n}"
+        #expect(
+            try edit(mixed) { try $0.addingMember("few", .string("y"), to: ["a"]) }
+                == "{\n    \"a\": {\n        \"one\":\"x\",\n        \"few\":\"y\"\n    }\n}")
+        #expect(
+            try edit(mixed) { try $0.replacingValue(at: ["a", "one"], with: .object([("@100", .string("z"))])) }
+                == "{\n    \"a\": {\n        \"one\":{\n            \"@100\":\"z\"\n        }\n    }\n}")
+    }
+}

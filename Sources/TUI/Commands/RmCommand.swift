@@ -1,0 +1,50 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `glossa rm DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N]`: remove an entry, a variant or
+/// a width variation.
+struct RmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm",
+        abstract: "Remove a key, a variant or a width variation from one language file.",
+        discussion: """
+            The entry's lines go, with the comma that separated it, so the file stays valid; everything else \
+            stays byte for byte as it was. The last variant or width of a value is not removed (an empty \
+            object is an error): remove the key instead.
+
+            Exit status: 0 done, 1 refused (nothing written: no such key or variant, a syntax error in the \
+            file, no such file), 2 a command line that makes no sense.
+            """
+    )
+
+    @OptionGroup var options: EntryOptions
+
+    func run() throws {
+        try execute().finish()
+    }
+
+    /// Runs the command without printing.
+    func execute() -> CommandOutcome {
+        do throws(CommandFailure) {
+            let address = try options.address()
+            let directory = try EditSupport.folder(options.directory)
+            let (name, exists) = try options.target(in: directory)
+            guard exists else {
+                throw .refused(
+                    options.lang.map { "\(directory) has no file for '\($0)' (\(name))" }
+                        ?? "\(directory) has no file \(name)")
+            }
+            let file = try EditSupport.open(name, in: directory)
+            let result: EditResult
+            do throws(EditError) {
+                result = try LanguageEdits.removing(address, from: file.document)
+            } catch {
+                throw EditSupport.failure(error, file: name)
+            }
+            return EditSupport.commit([(file, result)], dryRun: options.dryRun)
+        } catch {
+            return error.outcome
+        }
+    }
+}

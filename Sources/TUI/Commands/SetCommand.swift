@@ -1,0 +1,97 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `glossa set DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N] VALUE`: set one string in one file.
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set the text of a key, a variant or a width variation in one language file.",
+        discussion: """
+            A missing key, variant or width is created at the end of its object, written the way the file is \
+            written (indentation, spacing, escapes). Everything else in the file stays byte for byte as it \
+            was: comments, trailing commas, blank lines, key order, line endings, BOM. The file is written \
+            atomically and only if it changed.
+
+            VALUE may hold any text: quotes, backslashes, line breaks. It is escaped as the file escapes \
+            (\\uXXXX for non-ASCII if the file does so). A VALUE starting with '-' goes after '--'.
+
+            Changing the shape of a value needs --force: a text given --selector becomes variants, the old \
+            text kept as 'other'; a text given --width N keeps the old text at @(N+1), for every wider space; \
+            variants or widths given a plain text are replaced by it.
+
+            Prints what changed ('pl.json:14: "cars" › few: "%d auta" → "%d samochody"'). Exit status: 0 done \
+            (or the value was already set), 1 refused (nothing written), 2 a command line that makes no sense.
+            """
+    )
+
+    @OptionGroup var options: EntryOptions
+
+    @Flag(help: "Allow changing the shape of the value (a text into variants, variants into a text).")
+    var force = false
+
+    @Flag(help: "Create TAG.json (or the --file) if there is none, in the style of base.json.")
+    var create = false
+
+    @Argument(help: "The new text.")
+    var value: String
+
+    func run() throws {
+        try execute().finish()
+    }
+
+    /// Runs the command without printing.
+    func execute() -> CommandOutcome {
+        do throws(CommandFailure) {
+            let address = try options.address()
+            let directory = try EditSupport.folder(options.directory)
+            let note = EditSupport.selectorNote(address.selector, directory: directory)
+            var outcome: CommandOutcome
+            let (name, exists) = try options.target(in: directory)
+            if exists {
+                let file = try EditSupport.open(name, in: directory)
+                let result: EditResult
+                do throws(EditError) {
+                    result = try LanguageEdits.settingString(value, at: address, in: file.document, force: force)
+                } catch {
+                    throw EditSupport.failure(error, file: name)
+                }
+                outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun)
+            } else if create {
+                outcome = try createFile(name, address, in: directory)
+            } else if let lang = options.lang {
+                throw .refused("\(directory) has no file for '\(lang)' (\(name)); add --create to start one")
+            } else {
+                throw .refused("\(directory) has no file \(name); add --create to start one")
+            }
+            outcome.errors = note + outcome.errors
+            return outcome
+        } catch {
+            return error.outcome
+        }
+    }
+
+    /// `--create`: the new file holds only the new string, in the style of base.json (or, in a folder
+    /// without base.json, of its first language file that parses).
+    private func createFile(
+        _ name: String, _ address: EntryAddress, in directory: String
+    ) throws(CommandFailure) -> CommandOutcome {
+        var model: EditableFile?
+        for candidate in try EditSupport.languageFiles(in: directory) {
+            if let file = try? EditSupport.open(candidate, in: directory) {
+                model = file
+                break
+            }
+        }
+        let result: EditResult
+        do throws(EditError) {
+            result = try LanguageEdits.creatingFile(setting: value, at: address, like: model?.document)
+        } catch {
+            throw EditSupport.failure(error, file: name)
+        }
+        let file = EditableFile(
+            name: name, path: (directory as NSString).appendingPathComponent(name), loaded: nil,
+            document: result.document)
+        return EditSupport.commit([(file, result)], dryRun: options.dryRun)
+    }
+}
