@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Runs the built `glossa` binary with arguments and standard input; returns status, stdout and stderr.
+func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int32, out: String, err: String) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = root.appendingPathComponent(".build/debug/glossa")
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    @Test func resolvesTheSampleProject() throws {
+        let input = """
+            {"lang":"pl","key":"photos.count","number":"5"}
+            {"lang":"ru","key":"photos.count","number":"21"}
+            not json
+            {"lang":"pt_BR","key":"login.forgot-password","width":150}
+
+            {"lang":"de","key":"no.such.key","default":"Fallback"}
+
+            """
+        let result = try runBinary(["resolve", "--project", "sample-project"], input: input)
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix(#"{"value":"%d zdjęć","language":"pl","matched":"many","category":"many""#))
+        #expect(lines[0].hasSuffix(#""formatted":"5 zdjęć"}"#))
+        #expect(lines[1].contains(#""matched":"one","category":"one","fallback":false"#))
+        #expect(lines[2].hasPrefix(#"{"error":"#))
+        #expect(lines[3].contains(#""language":"pt-BR","matched":"@100""#))
+        #expect(
+            lines[4]
+                == #"{"value":"Fallback","language":null,"matched":null,"category":null,"fallback":true,"formatted":"Fallback"}"#
+        )
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let missing = try runBinary(["plural", "1"])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("--locale"))
+        #expect(try runBinary(["resolve", "--project", "/no/such/folder"]).status == 2)
+    }
+
+    @Test func pluralCategoriesFromArguments() throws {
+        let result = try runBinary(["plural", "--locale", "ru", "1", "2", "5", "21", "1.5", "-11"])
+        #expect(result.status == 0)
+        #expect(result.out == "one\nfew\nmany\none\nother\nmany\n")
+    }
+
+    @Test func theEditorSaysWhatIsNotBuiltYet() throws {
+        let result = try runBinary(["sample-project"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("The full-screen editor is not built yet"))
+        #expect(result.err.contains("32 keys in 8 files"))
+    }
+}
