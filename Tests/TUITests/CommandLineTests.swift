@@ -48,6 +48,33 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
         )
     }
 
+    /// A script writes one request and waits for its answer before writing the next.
+    @Test func answersEachRequestAsItArrives() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(".build/debug/glossa")
+        process.arguments = ["resolve", "--project", root.appendingPathComponent("sample-project").path]
+        let (stdin, stdout) = (Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        defer { process.terminate() }
+        for number in ["1", "2"] {
+            stdin.fileHandleForWriting.write(
+                Data("{\"lang\":\"pl\",\"key\":\"photos.count\",\"number\":\"\(number)\"}\n".utf8))
+            let answered = DispatchSemaphore(value: 0)
+            let reader = stdout.fileHandleForReading
+            nonisolated(unsafe) var line = Data()
+            DispatchQueue.global().async {
+                line = reader.availableData
+                answered.signal()
+            }
+            #expect(answered.wait(timeout: .now() + 10) == .success, "no answer to request \(number)")
+            #expect(String(decoding: line, as: UTF8.self).contains(number == "1" ? "\"one\"" : "\"few\""))
+        }
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let missing = try runBinary(["plural", "1"])
         #expect(missing.status == 2)

@@ -33,24 +33,29 @@ public struct JSONWriter: Sendable {
     /// raw unless the file escapes it (`\u00f3`, surrogate pairs above U+FFFF); `/` as `\/` only where the
     /// file does so.
     public func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        quote(string, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `string` as a literal, quotes included, to `bytes` (see `quoted(_:)`).
+    public func quote(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var plainStart = string.unicodeScalars.startIndex
         let needsWork = string.utf8.contains { byte in
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (byte == UInt8(ascii: "/") && style.escapesSlash) || (byte >= 0x80 && style.escapesNonASCII)
         }
-        guard needsWork else { return "\"" + string + "\"" }
-        var out = "\""
-        out.reserveCapacity(string.utf8.count + 8)
-        var plainStart = string.unicodeScalars.startIndex
-        for index in string.unicodeScalars.indices {
-            let scalar = string.unicodeScalars[index]
-            guard let escape = escape(scalar) else { continue }
-            out.unicodeScalars.append(contentsOf: string.unicodeScalars[plainStart..<index])
-            out += escape
-            plainStart = string.unicodeScalars.index(after: index)
+        if needsWork {
+            for index in string.unicodeScalars.indices {
+                guard let escape = escape(string.unicodeScalars[index]) else { continue }
+                bytes.append(contentsOf: Substring(string.unicodeScalars[plainStart..<index]).utf8)
+                bytes.append(contentsOf: escape.utf8)
+                plainStart = string.unicodeScalars.index(after: index)
+            }
         }
-        out.unicodeScalars.append(contentsOf: string.unicodeScalars[plainStart...])
-        out += "\""
-        return out
+        bytes.append(contentsOf: Substring(string.unicodeScalars[plainStart...]).utf8)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// How a scalar is written inside a string literal, or `nil` when it is written as itself.

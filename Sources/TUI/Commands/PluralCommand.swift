@@ -115,37 +115,14 @@ extension PluralCommand {
     /// program talking to this one line by line gets its answers). Returns whether every line was a number.
     static func answerStandardInput(rules: PluralRules, ordinal: Bool) -> Bool {
         var lines = PluralLineReader(rules: rules, ordinal: ordinal)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var output: [UInt8] = []
-        output.reserveCapacity(1 << 17)
         var errors: [String] = []
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            chunk.withUnsafeBufferPointer {
-                lines.consume(UnsafeBufferPointer(rebasing: $0[..<count]), output: &output, errors: &errors)
-            }
-            flush(&output, &errors)
-        }
-        lines.finish(output: &output, errors: &errors)
-        flush(&output, &errors)
+        LineStream.run(
+            { line, output in lines.answer(line, output: &output, errors: &errors) },
+            afterChunk: {
+                for message in errors { writeError(message + "\n") }
+                errors.removeAll()
+            })
         return lines.failures == 0
-    }
-
-    private static func flush(_ output: inout [UInt8], _ errors: inout [String]) {
-        output.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-        output.removeAll(keepingCapacity: true)
-        for message in errors { writeError(message + "\n") }
-        errors.removeAll()
     }
 
     static func writeError(_ message: String) {
@@ -153,14 +130,12 @@ extension PluralCommand {
     }
 }
 
-/// Splits bytes from standard input into lines and answers each: its category on the output, or a message
-/// `<stdin>:LINE: error: ...` when it is not a number. A line may end in `\n` or `\r\n`; the last line
-/// needs no line break.
+/// Answers lines of numbers: each line's category on the output, or a message `<stdin>:LINE: error: ...`
+/// when it is not a number. A line may end in `\n` or `\r\n`; the last line needs no line break.
 struct PluralLineReader {
     let rules: PluralRules
     let ordinal: Bool
-    /// The start of a line whose end has not arrived yet.
-    private var pending: [UInt8] = []
+    private var splitter = LineSplitter()
     private(set) var lineNumber = 0
     private(set) var failures = 0
 
@@ -171,35 +146,23 @@ struct PluralLineReader {
 
     /// Answers every complete line in `bytes` and keeps the rest for later.
     mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, output: inout [UInt8], errors: inout [String]) {
-        var start = 0
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            if pending.isEmpty {
-                answer(UnsafeBufferPointer(rebasing: bytes[start..<newline]), output: &output, errors: &errors)
-            } else {
-                pending.append(contentsOf: bytes[start..<newline])
-                let line = pending
-                pending.removeAll(keepingCapacity: true)
-                line.withUnsafeBufferPointer { answer($0, output: &output, errors: &errors) }
-            }
-            start = newline + 1
-        }
-        pending.append(contentsOf: bytes[start...])
+        var splitter = self.splitter
+        splitter.consume(bytes) { answer($0, output: &output, errors: &errors) }
+        self.splitter = splitter
     }
 
     /// Answers the last line if it had no line break.
     mutating func finish(output: inout [UInt8], errors: inout [String]) {
-        guard !pending.isEmpty else { return }
-        let line = pending
-        pending.removeAll()
-        line.withUnsafeBufferPointer { answer($0, output: &output, errors: &errors) }
+        var splitter = self.splitter
+        splitter.finish { answer($0, output: &output, errors: &errors) }
+        self.splitter = splitter
     }
 
-    private mutating func answer(_ line: UnsafeBufferPointer<UInt8>, output: inout [UInt8], errors: inout [String]) {
+    /// Answers one line (without its line break).
+    mutating func answer(_ line: UnsafeBufferPointer<UInt8>, output: inout [UInt8], errors: inout [String]) {
         lineNumber += 1
-        var bytes = line
-        if let last = bytes.last, last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
         do {
-            let number = try NumberLiteral(String(decoding: bytes, as: UTF8.self))
+            let number = try NumberLiteral(String(decoding: line, as: UTF8.self))
             output.append(contentsOf: rules.category(of: number, ordinal: ordinal).rawValue.utf8)
             output.append(UInt8(ascii: "\n"))
         } catch {

@@ -20,13 +20,11 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         var session = ResolveSession(project: try loadProjectOrExit(project))
-        var output = OutputBuffer()
-        while let line = readLine(strippingNewline: true) {
-            if line.allSatisfy(\.isWhitespace) { continue }
-            output.append(session.respond(to: line))
-            output.append("\n")
+        LineStream.run { line, output in
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+            session.respond(to: String(decoding: line, as: UTF8.self), into: &output)
+            output.append(0x0A)
         }
-        output.flush()
     }
 }
 
@@ -37,21 +35,5 @@ func loadProjectOrExit(_ directory: String) throws -> Project {
     } catch {
         FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
         throw ExitCode(2)
-    }
-}
-
-/// Buffered standard output: one write per 64 KiB instead of one per line.
-struct OutputBuffer {
-    private var bytes: [UInt8] = []
-
-    mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        if bytes.count >= 1 << 16 { flush() }
-    }
-
-    mutating func flush() {
-        guard !bytes.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(bytes))
-        bytes.removeAll(keepingCapacity: true)
     }
 }
