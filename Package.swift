@@ -30,8 +30,10 @@ let package = Package(
             ],
             path: "Sources/Bench"
         ),
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
-            name: "EngineTests", dependencies: ["Engine"], path: "Tests/EngineTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"], path: "Tests/TUITests"),
+            name: "EngineTests", dependencies: ["Engine", "TestSupport"], path: "Tests/EngineTests",
+            exclude: ["Fixtures"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "TestSupport"], path: "Tests/TUITests"),
     ]
 )
