@@ -104,6 +104,24 @@ private func syntaxError(_ text: String) -> String? {
         #expect(try JSONDocument(bytes: valid).node(at: ["a"])?.kind != nil)
     }
 
+    /// Columns on long lines come from block counts; they must equal counting from the line start.
+    @Test func columnsOnLongLinesMatchCountingByHand() {
+        let line = String(repeating: "zażółć 中文 😀 e\u{301} ", count: 400)
+        let text = "{\n" + line + "\n" + line + line + "}"
+        let bytes = Array(text.utf8)
+        let index = LineIndex(bytes)
+        var generator = SystemRandomNumberGenerator()
+        let offsets =
+            (0..<300).map { _ in Int.random(in: 0...bytes.count, using: &generator) } + [0, bytes.count, 2048]
+        for offset in offsets where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+            let lineNumber = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+            #expect(index.location(of: offset) == SourceLocation(line: lineNumber, column: column))
+        }
+        #expect(LineIndex([]).location(of: 0) == SourceLocation(line: 1, column: 1))
+    }
+
     @Test func caretSnippetPointsAtTheColumn() {
         let text = "{\n\t\"żółw\": x\n}"
         let index = LineIndex(Array(text.utf8))
