@@ -1,0 +1,24 @@
+/// `plural-malformed-expression`: an `ie:`/`iex:`/`exp:` selector that does not parse (or a shared name
+/// whose definition does not); it never matches.
+struct MalformedExpressionRule: EntryRule {
+    static let id = "plural-malformed-expression"
+    static let severity = Severity.error
+    static let group = RuleGroup.plural
+    static let summary = "An `ie:`/`iex:`/`exp:` selector does not parse (`ie:x<.5`, a bad regex): never shown."
+
+    func check(_ entry: EntryCheck) {
+        for variant in entry.variants ?? [] {
+            guard case .malformed(let error) = entry.selector(variant) else { continue }
+            let text = entry.selectorText(variant)
+            guard !text.hasPrefix("@"), !EmptyRangeRule.isEmptyRange(error, text) else { continue }
+            entry.emit(
+                Self.id, Self.severity, at: Self.offset(of: error, in: variant, entry: entry),
+                "\(error.message) in '\(text)', so this text is never shown")
+        }
+    }
+
+    /// Where the problem is inside the selector's key.
+    static func offset(of error: ExpressionError, in variant: Variant, entry: EntryCheck) -> Int {
+        ExpressionsMalformedRule.offset(ofCharacter: error.offset, inStringAt: variant.offset, in: entry.file.file.bytes)
+    }
+}

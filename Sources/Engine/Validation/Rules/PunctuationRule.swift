@@ -1,0 +1,69 @@
+/// `text-punctuation`: a text that ends with other punctuation than base's (a full stop where base asks a
+/// question, a missing ellipsis or colon). Punctuation is compared by kind, so `。` matches `.`, `؟` matches
+/// `?`, and `…` matches `...`. A full stop that one side has and the other has not is left alone: many
+/// languages drop it in labels and buttons. Variants are compared with base's variant of the same selector,
+/// or, for a plural form base does not have (Polish `few`), with base's `other`; a text for a selector of its
+/// own (Arabic `zero`, `ie:x=0`) is a different sentence and is not compared.
+struct PunctuationRule: EntryRule {
+    static let id = "text-punctuation"
+    static let severity = Severity.note
+    static let group = RuleGroup.text
+    static let summary = "The final punctuation differs in kind from `base.json`'s (`.` vs `?`, `。` counts as `.`)."
+
+    enum Kind: String {
+        case fullStop = "a full stop"
+        case question = "a question mark"
+        case exclamation = "an exclamation mark"
+        case colon = "a colon"
+        case ellipsis = "an ellipsis"
+    }
+
+    func check(_ entry: EntryCheck) {
+        guard entry.base != nil else { return }
+        let base = entry.baseSlots
+        let language = entry.file.file.language.tag?.language ?? ""
+        let baseSelectors = Set(base.compactMap(\.selector))
+        for slot in entry.slots where !slot.text.isEmpty {
+            if let selector = slot.selector, !baseSelectors.contains(selector),
+                !["one", "two", "few", "many", "other"].contains(selector)
+            {
+                continue
+            }
+            guard let counterpart = base.counterpart(of: slot, exact: false) else { continue }
+            let mine = Self.kind(of: slot.text, language: language)
+            let theirs = Self.kind(of: counterpart.text, language: "")
+            guard mine != theirs, mine != nil || theirs != .fullStop, theirs != nil || mine != .fullStop else {
+                continue
+            }
+            let message: String
+            switch (mine, theirs) {
+            case (let mine?, let theirs?):
+                message = "\(slot.name) ends with \(mine.rawValue), but base.json's ends with \(theirs.rawValue)"
+            case (let mine?, nil):
+                message = "\(slot.name) ends with \(mine.rawValue), but base.json's does not"
+            case (nil, let theirs?):
+                message = "base.json's text ends with \(theirs.rawValue), but \(slot.name) does not"
+            case (nil, nil):
+                continue
+            }
+            entry.emit(Self.id, Self.severity, at: slot.valueOffset(in: entry.file.file.bytes), message)
+        }
+    }
+
+    /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
+    static func kind(of text: String, language: String) -> Kind? {
+        let closing: Set<Character> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "》", "〉", "）"]
+        var characters = Substring(text)
+        while let last = characters.last, last.isWhitespace || closing.contains(last) { characters.removeLast() }
+        if characters.hasSuffix("...") || characters.hasSuffix("…") { return .ellipsis }
+        guard let last = characters.last else { return nil }
+        switch last {
+        case ".", "。", "．", "।", "۔", "።", "။", "፨": return .fullStop
+        case "?", "？", "؟", "՞", "፧", "\u{37E}": return .question
+        case ";" where language == "el": return .question
+        case "!", "！", "՜": return .exclamation
+        case ":", "：": return .colon
+        default: return nil
+        }
+    }
+}
