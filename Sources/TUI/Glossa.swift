@@ -6,7 +6,7 @@ struct Glossa: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
-        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self],
+        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self, ValidateCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }
