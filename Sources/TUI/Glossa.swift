@@ -6,7 +6,7 @@ struct Glossa: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
-        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self, ValidateCommand.self],
+        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self, ValidateCommand.self, StatsCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

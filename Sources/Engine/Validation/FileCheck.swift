@@ -7,39 +7,60 @@ final class FileCheck {
     let file: LanguageFile
     /// Whether this is `base.json`.
     let isBase: Bool
+    /// Whether entries are compared with base (base exists, parsed, and this is another file).
+    let comparesWithBase: Bool
     /// The language's English name (`Polish`).
     let languageName: String
     /// The facts of the file's selectors, by selector index.
     let selectorFacts: [SelectorFacts]
+    /// The severity of portability findings in this project.
+    let portabilitySeverity: Severity
+    /// Whether portability findings are only counted (all but the first of each rule), because the
+    /// validator summarises them.
+    let countsPortability: Bool
     private var shapes: [[Int]: PluralShape] = [:]
-    private var lineIndex: LineIndex?
+    private var lineIndex: LineStarts?
     private(set) var findings: [Finding] = []
+    /// For counted rules: how many findings, and the offset of the first one kept.
+    private(set) var counted: [String: (count: Int, offset: Int)] = [:]
 
-    init(project: ProjectCheck, index: Int) {
+    init(project: ProjectCheck, index: Int, summarizesPortability: Bool) {
         self.project = project
         self.index = index
         file = project.project.files[index]
         isBase = file.language == .base
+        comparesWithBase = !isBase && project.baseIndex != nil
         languageName = project.languageName(file.language)
         selectorFacts = project.selectorFacts[index]
+        portabilitySeverity = project.runtime.severity
+        countsPortability = summarizesPortability && project.runtime.model != nil && portabilitySeverity == .note
     }
 
-    /// Whether entries are compared with base (base exists, parsed, and this is another file).
-    var comparesWithBase: Bool { !isBase && project.baseIndex != nil }
-
-    /// Records a finding at a byte offset of the file (`nil` for the whole file).
+    /// Records a finding at a byte offset of the file (`nil` for the whole file). The message is only built
+    /// when the finding is kept.
     func emit(
-        _ id: String, _ severity: Severity, at offset: Int?, key: String?, _ message: String, fixIt: FixIt? = nil
+        _ id: String, _ severity: Severity, at offset: Int?, key: String?, _ message: @autoclosure () -> String,
+        fixIt: @autoclosure () -> FixIt? = nil, counted isCounted: Bool = false
     ) {
+        if isCounted, countsPortability, let offset {
+            // Keep only the earliest finding of the rule in this file; count the others.
+            if let known = counted[id] {
+                counted[id] = (known.count + 1, min(known.offset, offset))
+                guard offset < known.offset else { return }
+                findings.removeAll { $0.ruleID == id }
+            } else {
+                counted[id] = (1, offset)
+            }
+        }
         var location = SourceLocation(line: 0, column: 0)
         if let offset {
-            if lineIndex == nil { lineIndex = LineIndex(file.bytes) }
+            if lineIndex == nil { lineIndex = LineStarts(file.bytes) }
             location = lineIndex!.location(of: offset)
         }
         findings.append(
             Finding(
                 ruleID: id, severity: severity, fileName: file.fileName, line: location.line,
-                column: location.column, key: key, message: message, fixIt: fixIt))
+                column: location.column, key: key, message: message(), fixIt: fixIt()))
     }
 
     /// The plural analysis of a set of variants, computed once per distinct selector sequence.
@@ -62,13 +83,11 @@ final class FileCheck {
         }
         return low == 0 ? nil : entries[low - 1].key
     }
-
-    /// The severity of portability findings in this project.
-    var portabilitySeverity: Severity { project.runtime.severity }
 }
 
-/// One entry of one file being checked, with base's entry for the same key.
-struct EntryCheck {
+/// One entry of one file being checked, with base's entry for the same key and what several rules ask about
+/// it, computed once.
+final class EntryCheck {
     let file: FileCheck
     let keyID: Int
     let entry: Entry
@@ -76,6 +95,12 @@ struct EntryCheck {
     let base: Entry?
     /// The entry's texts.
     let slots: [TextSlot]
+    /// Base's texts for the key (empty when there is nothing to compare with).
+    let baseSlots: [TextSlot]
+    /// The variants, when the value has them.
+    let variants: [Variant]?
+    /// The plural analysis of the entry's variants, if it has variants.
+    let shape: PluralShape?
 
     init(file: FileCheck, keyID: Int, entry: Entry) {
         self.file = file
@@ -83,18 +108,27 @@ struct EntryCheck {
         self.entry = entry
         base = file.comparesWithBase ? file.project.project.entry(keyID: keyID, file: file.project.baseIndex!) : nil
         slots = TextSlot.slots(of: entry, selectors: file.file.selectors)
+        baseSlots = base == nil ? [] : file.project.baseSlots[keyID]
+        if case .variants(let variants) = entry.value {
+            self.variants = variants
+            shape = file.shape(of: variants)
+        } else {
+            variants = nil
+            shape = nil
+        }
     }
 
     var key: String { entry.key }
 
-    /// Base's texts for the key (empty when there is nothing to compare with).
-    var baseSlots: [TextSlot] { base == nil ? [] : file.project.baseSlots[keyID] }
+    /// For each slot, base's slot that says the same thing (see ``Swift/Array/counterpart(of:exact:)``).
+    private(set) lazy var counterparts: [TextSlot?] = slots.map { baseSlots.counterpart(of: $0, exact: false) }
 
-    /// The variants, when the value has them.
-    var variants: [Variant]? {
-        if case .variants(let variants) = entry.value { return variants }
-        return nil
-    }
+    /// For each slot, base's slot with the same selector and width.
+    private(set) lazy var exactCounterparts: [TextSlot?] = slots.map { baseSlots.counterpart(of: $0, exact: true) }
+
+    /// Whether the entry is a plural one here or in base (its completeness is then checked).
+    private(set) lazy var isPlural: Bool =
+        (shape?.isNumeric ?? false) || (file.comparesWithBase && file.project.baseIsPlural[keyID])
 
     /// The selector text of a variant.
     func selectorText(_ variant: Variant) -> String { file.file.selectors[variant.selector].text }
@@ -102,16 +136,18 @@ struct EntryCheck {
     /// The meaning of a variant's selector.
     func selector(_ variant: Variant) -> Selector { file.file.selectors[variant.selector].selector }
 
-    /// The plural analysis of the entry's variants, if it has variants.
-    var shape: PluralShape? { variants.map { file.shape(of: $0) } }
-
-    /// Whether the entry is a plural one here or in base (its completeness is then checked).
-    var isPlural: Bool {
-        (shape?.isNumeric ?? false) || (file.comparesWithBase && file.project.baseIsPlural[keyID])
+    /// Records a finding about this entry.
+    func emit(
+        _ id: String, _ severity: Severity, at offset: Int, _ message: @autoclosure () -> String,
+        fixIt: @autoclosure () -> FixIt? = nil
+    ) {
+        file.emit(id, severity, at: offset, key: entry.key, message(), fixIt: fixIt())
     }
 
-    /// Records a finding about this entry.
-    func emit(_ id: String, _ severity: Severity, at offset: Int, _ message: String, fixIt: FixIt? = nil) {
-        file.emit(id, severity, at: offset, key: entry.key, message, fixIt: fixIt)
+    /// Records a portability finding: counted rather than kept when the validator summarises them.
+    func emitPortability(
+        _ id: String, at offset: Int, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> FixIt? = nil
+    ) {
+        file.emit(id, file.portabilitySeverity, at: offset, key: entry.key, message(), fixIt: fixIt(), counted: true)
     }
 }

@@ -20,6 +20,9 @@ struct NumberSweep: Sendable {
     let plain: NumberSet
     /// The plain whole numbers 0 and above.
     let counting: NumberSet
+    /// The numbers 0 and above: those plural entries must have a form for (an app counts things; CLDR gives
+    /// −N the form of N anyway).
+    let nonNegative: NumberSet
 
     var count: Int { numbers.count }
 
@@ -58,6 +61,7 @@ struct NumberSweep: Sendable {
         plain = NumberSet(count: numbers.count) { !numbers[$0].description.contains(where: { $0 == "c" || $0 == "e" }) }
         let values = integerValues
         counting = NumberSet(count: numbers.count) { (values[$0] ?? -1) >= 0 }
+        nonNegative = NumberSet(count: numbers.count) { !numbers[$0].isNegative }
     }
 
     /// A few numbers of a set, as a translator reads them: `2–4, 22–24, …`, `1`, `0.0, 0.1, 0.2, …`.

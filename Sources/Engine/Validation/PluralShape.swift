@@ -38,7 +38,7 @@ struct PluralShape {
     let otherVariant: Int?
     /// The numbers each variant answers (the same order as the variants).
     let takes: [NumberSet]
-    /// Categories without a variant whose numbers no explicit selector takes.
+    /// Categories without a variant whose numbers (0 and above) no explicit selector takes.
     let missing: [Missing]
     /// Variants that no number reaches, with the earlier variant that takes their numbers.
     let unreachable: [(variant: Int, shadowedBy: Int?)]
@@ -84,6 +84,7 @@ struct PluralShape {
         var missing: [Missing] = []
         for category in rules.categories() where categoryVariant[category] == nil {
             let numbers = afterExplicit.intersection(categorySets[category] ?? NumberSet(count: sweep.count))
+                .intersection(sweep.nonNegative)
             if !numbers.isEmpty {
                 missing.append(Missing(category: category, numbers: numbers, described: sweep.describe(numbers)))
             }

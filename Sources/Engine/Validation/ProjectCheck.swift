@@ -22,7 +22,7 @@ struct ProjectCheck: Sendable {
     /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of `base.json`, for messages that point there.
-    let baseLines: LineIndex?
+    let baseLines: LineStarts?
 
     init(project: Project) {
         self.project = project
@@ -63,7 +63,7 @@ struct ProjectCheck: Sendable {
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
         }
-        baseLines = baseIndex.map { LineIndex(project.files[$0].bytes) }
+        baseLines = baseIndex.map { LineStarts(project.files[$0].bytes) }
     }
 
     /// The notices of `expressions.json` and `glossa.json`, by file name.

@@ -37,7 +37,7 @@ protocol EntryRule: ValidationRule {
 struct ProjectSink {
     let project: Project
     private(set) var findings: [Finding] = []
-    private var lineIndexes: [String: LineIndex] = [:]
+    private var lineIndexes: [String: LineStarts] = [:]
 
     init(project: Project) {
         self.project = project
@@ -50,7 +50,7 @@ struct ProjectSink {
     ) {
         var location = SourceLocation(line: 0, column: 0)
         if let file, let offset, let bytes = bytes(of: file) {
-            if lineIndexes[file] == nil { lineIndexes[file] = LineIndex(bytes) }
+            if lineIndexes[file] == nil { lineIndexes[file] = LineStarts(bytes) }
             location = lineIndexes[file]!.location(of: offset)
         }
         findings.append(

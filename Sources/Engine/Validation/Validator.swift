@@ -69,19 +69,28 @@ public struct Validator: Sendable {
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         let fileRules = Self.allRules.compactMap { $0 as? any FileRule }
         let entryRules = Self.allRules.compactMap { $0 as? any EntryRule }
-        let perFile = Project.loadConcurrently(project.files.count) { index -> [Finding] in
-            let file = FileCheck(project: check, index: index)
+        let summarizes = summarizesPortability
+        let perFile = Project.loadConcurrently(project.files.count) { index -> ([Finding], [String: Int]) in
+            let file = FileCheck(project: check, index: index, summarizesPortability: summarizes)
             for rule in fileRules { rule.check(file) }
-            guard file.file.isEditable else { return file.findings }
-            for keyID in project.keys.indices {
-                guard let entry = project.entry(keyID: keyID, file: index) else { continue }
-                let entryCheck = EntryCheck(file: file, keyID: keyID, entry: entry)
-                for rule in entryRules { rule.check(entryCheck) }
+            if file.file.isEditable {
+                for keyID in project.keys.indices {
+                    guard let entry = project.entry(keyID: keyID, file: index) else { continue }
+                    let entryCheck = EntryCheck(file: file, keyID: keyID, entry: entry)
+                    for rule in entryRules { rule.check(entryCheck) }
+                }
             }
-            return file.findings
+            return (file.findings, file.counted.mapValues(\.count))
         }
-        var findings = sink.findings + perFile.joined()
-
+        var findings = sink.findings + perFile.flatMap(\.0)
+        // How many findings each summarised rule had, and in how many files.
+        var counts: [String: (entries: Int, files: Int)] = [:]
+        for (_, counted) in perFile {
+            for (id, count) in counted {
+                counts[id, default: (0, 0)].entries += count
+                counts[id]!.files += 1
+            }
+        }
         let ignore = project.settings.ignore
         let before = findings.count
         if !ignore.isEmpty {
@@ -96,32 +105,37 @@ public struct Validator: Sendable {
             uniqueKeysWithValues: (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map {
                 ($1, $0)
             })
-        findings.sort { a, b in
+        // Findings at one place keep the order they were found in: rule order, then base order of keys.
+        findings = findings.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
             let fileA = a.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
             let fileB = b.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
             if fileA != fileB { return fileA < fileB }
             if a.fileName != b.fileName { return (a.fileName ?? "") < (b.fileName ?? "") }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
-            if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-            return a.message < b.message
-        }
+            return first.offset < second.offset
+        }.map(\.element)
         if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
-            findings = Self.summarizingPortability(findings)
+            findings = Self.summarizingPortability(findings, counts: counts)
         }
         return ValidationReport(
             findings: findings, suppressedCount: suppressed,
             filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
     }
 
-    /// Keeps the first finding of each portability rule and says how many more there are.
-    static func summarizingPortability(_ findings: [Finding]) -> [Finding] {
+    /// Keeps the first finding of each portability rule and says how many more there are. `counts` holds what
+    /// the files counted without keeping; findings not counted there (from `expressions.json`) add to it.
+    static func summarizingPortability(_ findings: [Finding], counts: [String: (entries: Int, files: Int)]) -> [Finding]
+    {
         let portability = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
-        var counts: [String: (entries: Int, files: Set<String>)] = [:]
-        for finding in findings where portability.contains(finding.ruleID) {
-            counts[finding.ruleID, default: (0, [])].entries += 1
-            counts[finding.ruleID]!.files.insert(finding.fileName ?? "")
+        var totals = counts
+        var extraFiles: [String: Set<String>] = [:]
+        for finding in findings where portability.contains(finding.ruleID) && counts[finding.ruleID] == nil {
+            totals[finding.ruleID, default: (0, 0)].entries += 1
+            extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
         }
+        for (id, files) in extraFiles { totals[id]!.files = files.count }
         var seen = Set<String>()
         var result: [Finding] = []
         for var finding in findings {
@@ -130,12 +144,12 @@ public struct Validator: Sendable {
                 continue
             }
             guard seen.insert(finding.ruleID).inserted else { continue }
-            let (entries, files) = counts[finding.ruleID]!
+            let (entries, files) = totals[finding.ruleID] ?? (1, 1)
             if entries > 1 {
                 let more = entries - 1
                 finding.message +=
-                    " (and \(more) more \(more == 1 ? "entry" : "entries") like it in \(files.count) "
-                    + "\(files.count == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
+                    " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
+                    + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
                     + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
                     + "these notes off)"
             }

@@ -7,12 +7,9 @@ struct DoubleSpaceRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil else { return }
-        let base = entry.baseSlots
         let bytes = entry.file.file.bytes
-        for slot in entry.slots where slot.text.contains("  ") {
-            guard let counterpart = base.counterpart(of: slot, exact: false), !counterpart.text.contains("  ") else {
-                continue
-            }
+        for (index, slot) in entry.slots.enumerated() where Self.hasDoubleSpace(slot.text) {
+            guard let counterpart = entry.counterparts[index], !Self.hasDoubleSpace(counterpart.text) else { continue }
             // Runs of raw spaces inside the string literal, each made one space.
             let quote = slot.valueOffset(in: bytes)
             let close = SourceText.endOfString(at: quote, in: bytes) - 1
@@ -38,5 +35,15 @@ struct DoubleSpaceRule: EntryRule {
                 Self.id, Self.severity, at: first.range.lowerBound,
                 "\(slot.name) has two spaces in a row", fixIt: FixIt("make them one space", edits: edits))
         }
+    }
+
+    /// Whether a text has two U+0020 in a row (one pass over its bytes).
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20, previous == 0x20 { return true }
+            previous = byte
+        }
+        return false
     }
 }

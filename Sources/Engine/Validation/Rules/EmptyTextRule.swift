@@ -7,9 +7,8 @@ struct EmptyTextRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil else { return }
-        let base = entry.baseSlots
-        for slot in entry.slots where slot.text.isEmpty {
-            guard let counterpart = base.counterpart(of: slot, exact: false), !counterpart.text.isEmpty else { continue }
+        for (index, slot) in entry.slots.enumerated() where slot.text.isEmpty {
+            guard let counterpart = entry.counterparts[index], !counterpart.text.isEmpty else { continue }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.file.bytes),
                 "\(slot.name) is empty: \(entry.file.languageName) readers see nothing here")

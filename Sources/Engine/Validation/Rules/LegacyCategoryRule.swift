@@ -30,8 +30,8 @@ struct LegacyCategoryRule: EntryRule {
             parts.append(part)
         }
         guard !parts.isEmpty else { return }
-        entry.emit(
-            Self.id, entry.file.portabilitySeverity, at: variants[first.variant].offset,
+        entry.emitPortability(
+            Self.id, at: variants[first.variant].offset,
             "under \(model.name), " + parts.joined(separator: "; ") + ": those numbers get another text there")
     }
 }

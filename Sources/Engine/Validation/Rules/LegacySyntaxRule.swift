@@ -26,7 +26,7 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
                     "write '\(text.replacingSpaces())'",
                     edits: [FixIt.Edit(range: variant.offset..<end, replacement: "\"\(text.replacingSpaces())\"")])
             }
-            entry.emit(Self.id, entry.file.portabilitySeverity, at: variant.offset, message, fixIt: fixIt)
+            entry.emitPortability(Self.id, at: variant.offset, message, fixIt: fixIt)
         }
     }
 

@@ -21,7 +21,7 @@ struct MissingCategoryRule: EntryRule {
     }
 
     static func article(_ category: PluralCategory) -> String {
-        category == .one || category == .other ? "an" : "a"
+        category == .other ? "an" : "a"
     }
 
     /// Adds forms holding a copy of a variant's value, to be translated: before that variant, or after the

@@ -9,12 +9,12 @@ struct NumberPlaceholderMissingRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil, let variants = entry.variants, let shape = entry.shape, entry.isPlural else { return }
-        let base = entry.baseSlots
+        guard entry.baseSlots.contains(where: { !$0.placeholders.isEmpty }) else { return }
         var reported = Set<Int>()
-        for slot in entry.slots {
+        for (slotIndex, slot) in entry.slots.enumerated() {
             guard let index = slot.variant, !reported.contains(index),
                 !entry.file.selectorFacts[variants[index].selector].isSingleNumber,
-                let reference = base.counterpart(of: slot, exact: false)?.placeholders
+                let reference = entry.counterparts[slotIndex]?.placeholders
             else { continue }
             let placeholder: String
             if let number = reference.numberArgument {

@@ -9,26 +9,38 @@ struct PlaceholderMismatchRule: EntryRule {
         "A placeholder takes another kind of value than in `base.json` (`%d` for `%@`), or one more: garbage or a crash."
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil else { return }
+        guard entry.base != nil, entry.slots.contains(where: { !$0.placeholders.isEmpty }) else { return }
         let base = entry.baseSlots
-        for slot in entry.slots where !slot.placeholders.isEmpty {
-            guard let reference = base.counterpart(of: slot, exact: false)?.placeholders else { continue }
+        // The app passes the same values whichever variant is chosen: a variant may show any of them.
+        var passed: [Int: PlaceholderSignature.Argument] {
+            base.reduce(into: [:]) { passed, slot in
+                for argument in slot.placeholders.arguments where passed[argument.number] == nil {
+                    passed[argument.number] = argument
+                }
+            }
+        }
+        for (index, slot) in entry.slots.enumerated() where !slot.placeholders.isEmpty {
+            guard let reference = entry.counterparts[index]?.placeholders else { continue }
             var problems: [String] = []
             for argument in slot.placeholders.arguments {
-                if let expected = reference.argument(argument.number) {
+                if let expected = reference.argument(argument.number)
+                    ?? (slot.variant != nil ? passed[argument.number] : nil)
+                {
                     guard expected.kind != argument.kind else { continue }
                     problems.append(
                         "'\(argument.text)' takes \(PlaceholderSignature.describe(kind: argument.kind)), but base.json "
                             + "has '\(expected.text)' (\(PlaceholderSignature.describe(kind: expected.kind))) there")
                 } else {
-                    let count = reference.arguments.count
+                    let count = slot.variant != nil ? passed.count : reference.arguments.count
                     problems.append(
                         "'\(argument.text)' has no value to show: base.json has "
                             + (count == 0 ? "no placeholder" : "only \(count) placeholder\(count == 1 ? "" : "s")")
                             + " here, so the app passes nothing for it")
                 }
             }
-            if slot.placeholders.hasJSONlize, !reference.hasJSONlize {
+            if slot.placeholders.hasJSONlize, !reference.hasJSONlize,
+                slot.variant == nil || !base.contains(where: \.placeholders.hasJSONlize)
+            {
                 problems.append("'${i}' has no number to show: base.json has no '${i}' here")
             }
             guard !problems.isEmpty else { continue }

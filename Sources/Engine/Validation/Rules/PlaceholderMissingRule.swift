@@ -8,12 +8,10 @@ struct PlaceholderMissingRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil else { return }
-        let base = entry.baseSlots
+        guard entry.baseSlots.contains(where: { !$0.placeholders.isEmpty }) else { return }
         let isPlural = entry.isPlural
-        for slot in entry.slots {
-            guard let reference = base.counterpart(of: slot, exact: false)?.placeholders, !reference.isEmpty else {
-                continue
-            }
+        for (index, slot) in entry.slots.enumerated() {
+            guard let reference = entry.counterparts[index]?.placeholders, !reference.isEmpty else { continue }
             // In a plural variant, the count is checked by `placeholder-number-missing`.
             let count = slot.variant != nil && isPlural ? reference.numberArgument?.number : nil
             var missing = reference.arguments.filter { argument in

@@ -22,14 +22,13 @@ struct PunctuationRule: EntryRule {
         guard entry.base != nil else { return }
         let base = entry.baseSlots
         let language = entry.file.file.language.tag?.language ?? ""
-        let baseSelectors = Set(base.compactMap(\.selector))
-        for slot in entry.slots where !slot.text.isEmpty {
-            if let selector = slot.selector, !baseSelectors.contains(selector),
-                !["one", "two", "few", "many", "other"].contains(selector)
+        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+            if let selector = slot.selector, !["one", "two", "few", "many", "other"].contains(selector),
+                !base.contains(where: { $0.selector == selector })
             {
                 continue
             }
-            guard let counterpart = base.counterpart(of: slot, exact: false) else { continue }
+            guard let counterpart = entry.counterparts[index] else { continue }
             let mine = Self.kind(of: slot.text, language: language)
             let theirs = Self.kind(of: counterpart.text, language: "")
             guard mine != theirs, mine != nil || theirs != .fullStop, theirs != nil || mine != .fullStop else {
@@ -52,11 +51,21 @@ struct PunctuationRule: EntryRule {
 
     /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
     static func kind(of text: String, language: String) -> Kind? {
-        let closing: Set<Character> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "》", "〉", "）"]
-        var characters = Substring(text)
-        while let last = characters.last, last.isWhitespace || closing.contains(last) { characters.removeLast() }
-        if characters.hasSuffix("...") || characters.hasSuffix("…") { return .ellipsis }
-        guard let last = characters.last else { return nil }
+        let scalars = text.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let previous = scalars.index(before: end)
+            let scalar = scalars[previous]
+            guard scalar.properties.isWhitespace || "\"'”’»›)]」』》〉）".unicodeScalars.contains(scalar) else { break }
+            end = previous
+        }
+        guard end > scalars.startIndex else { return nil }
+        let lastIndex = scalars.index(before: end)
+        let last = scalars[lastIndex]
+        if last == "…" { return .ellipsis }
+        if last == ".", lastIndex > scalars.startIndex, scalars[scalars.index(before: lastIndex)] == "." {
+            return .ellipsis
+        }
         switch last {
         case ".", "。", "．", "।", "۔", "።", "။", "፨": return .fullStop
         case "?", "？", "؟", "՞", "፧", "\u{37E}": return .question

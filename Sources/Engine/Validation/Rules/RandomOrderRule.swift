@@ -15,8 +15,8 @@ struct RandomOrderRule: EntryRule {
             let first = variants[overlap.first]
             let second = variants[overlap.second]
             guard !first.content.isSame(as: second.content) else { continue }
-            entry.emit(
-                Self.id, entry.file.portabilitySeverity, at: second.offset,
+            entry.emitPortability(
+                Self.id, at: second.offset,
                 "under \(model.name), '\(entry.selectorText(first))' and '\(entry.selectorText(second))' both match "
                     + "\(overlap.described), and which text it shows changes from launch to launch")
             return

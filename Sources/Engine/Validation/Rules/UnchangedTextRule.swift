@@ -11,11 +11,10 @@ struct UnchangedTextRule: EntryRule {
         guard entry.base != nil,
             entry.file.file.language.tag?.language != entry.file.project.project.settings.baseLanguage.language
         else { return }
-        let base = entry.baseSlots
-        for slot in entry.slots where Self.wordCount(slot.text) >= 2 {
-            guard let counterpart = base.counterpart(of: slot, exact: true), counterpart.text == slot.text else {
-                continue
-            }
+        for (index, slot) in entry.slots.enumerated() {
+            guard let counterpart = entry.exactCounterparts[index], counterpart.text == slot.text,
+                Self.wordCount(slot.text) >= 2
+            else { continue }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.file.bytes),
                 "\(slot.name) is the same as in base.json: not translated into \(entry.file.languageName) yet?")

@@ -8,13 +8,10 @@ struct WhitespaceRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil else { return }
-        let base = entry.baseSlots
         let bytes = entry.file.file.bytes
-        for slot in entry.slots where !slot.text.isEmpty {
-            guard let counterpart = base.counterpart(of: slot, exact: false), !counterpart.text.isEmpty else {
-                continue
-            }
-            for end in [End.start, .end] {
+        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+            guard let counterpart = entry.counterparts[index], !counterpart.text.isEmpty else { continue }
+            for end in [End.start, .end] where end.isWhitespace(slot.text) != end.isWhitespace(counterpart.text) {
                 let mine = end.whitespace(of: slot.text)
                 let theirs = end.whitespace(of: counterpart.text)
                 guard mine.isEmpty != theirs.isEmpty else { continue }
@@ -43,6 +40,12 @@ struct WhitespaceRule: EntryRule {
         case start, end
 
         var verb: String { self == .start ? "starts" : "ends" }
+
+        /// Whether the text has whitespace at this end (one scalar looked at).
+        func isWhitespace(_ text: String) -> Bool {
+            let scalar = self == .start ? text.unicodeScalars.first : text.unicodeScalars.last
+            return scalar?.properties.isWhitespace ?? false
+        }
 
         func whitespace(of text: String) -> String {
             let scalars = text.unicodeScalars

@@ -14,8 +14,18 @@ struct WidthDefaultRule: EntryRule {
         let sets = entry.entry.widthSets.filter { set in
             set.variations.count >= 2 && !set.variations.contains { $0.width == 0 }
         }
-        guard let first = sets.first, let smallest = first.variations.min(by: { $0.width < $1.width }) else { return }
-        let file = entry.file.file
+        guard let first = sets.first, let smallest = first.variations.min(by: { $0.width < $1.width }),
+            let firstKey = first.variations.min(by: { $0.offset < $1.offset })
+        else { return }
+        entry.emitPortability(
+            Self.id, at: firstKey.offset,
+            "under \(model.name), a width below @\(smallest.width) (or no width at all) shows one of these texts at "
+                + "random: add an '@0' variation for narrow widths",
+            fixIt: Self.fixIt(adding: sets, smallest: smallest.width, in: entry.file.file))
+    }
+
+    /// Adds `"@0"` with the narrowest text before the first variation of each set.
+    static func fixIt(adding sets: [WidthVariations], smallest: Int, in file: LanguageFile) -> FixIt {
         let writer = JSONWriter(style: file.style)
         var edits: [FixIt.Edit] = []
         for set in sets {
@@ -24,7 +34,8 @@ struct WidthDefaultRule: EntryRule {
             else { continue }
             let separator =
                 SourceText.startsLine(firstKey.offset, in: file.bytes)
-                ? "," + SourceText.newline(in: file.bytes) + SourceText.indentation(ofLineAt: firstKey.offset, in: file.bytes)
+                ? "," + SourceText.newline(in: file.bytes)
+                    + SourceText.indentation(ofLineAt: firstKey.offset, in: file.bytes)
                 : ", "
             edits.append(
                 FixIt.Edit(
@@ -32,10 +43,6 @@ struct WidthDefaultRule: EntryRule {
                     replacement: writer.quoted("@0") + file.style.keyValueSeparator + writer.quoted(narrowest.text)
                         + separator))
         }
-        entry.emit(
-            Self.id, entry.file.portabilitySeverity, at: first.variations.min(by: { $0.offset < $1.offset })!.offset,
-            "under \(model.name), a width below @\(smallest.width) (or no width at all) shows one of these texts at "
-                + "random: add an '@0' variation for narrow widths",
-            fixIt: FixIt("add '@0' with the @\(smallest.width) text", edits: edits))
+        return FixIt("add '@0' with the @\(smallest) text", edits: edits)
     }
 }
