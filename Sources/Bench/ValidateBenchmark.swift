@@ -1,0 +1,49 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `glossa-bench validate`: validates the generated project (20,000 keys × 40 languages by default) and
+/// reports the time and findings per second, with loading the same project as the baseline of the run.
+struct ValidateBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Validate the generated project; report the time, findings per second, and the load time."
+    )
+
+    @OptionGroup var size: ProjectSizeOptions
+    @Option(help: "Timed runs; the best is reported.") var runs = 3
+
+    func run() throws {
+        let folder = try size.folder()
+        var project = try Project.load(directory: folder)
+        let load = try Benchmark.best(of: runs) { project = try Project.load(directory: folder) }
+        var report = Validator().validate(project)
+        let validate = Benchmark.best(of: runs) { report = Validator().validate(project) }
+        var detailed = Validator()
+        detailed.summarizesPortability = false
+        var all = report
+        let everyFinding = Benchmark.best(of: runs) { all = detailed.validate(project) }
+
+        let entries = project.files.reduce(0) { $0 + $1.entries.count }
+        print("Project: \(folder): \(project.files.count) files, \(project.keys.count) keys, \(entries) entries")
+        print(
+            "Glossa Project.load (baseline):             \(Benchmark.format(load, 3)) s"
+        )
+        print(
+            "Validator().validate:                       \(Benchmark.format(validate, 3)) s  = "
+                + "\(Benchmark.format(validate / load, 2))× load  \(report.findings.count) findings "
+                + "(\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.note)) notes)  "
+                + "\(Benchmark.format(Double(report.findings.count) / validate, 0)) findings/s"
+        )
+        print(
+            "Every portability note listed:              \(Benchmark.format(everyFinding, 3)) s  "
+                + "\(all.findings.count) findings  \(Benchmark.format(Double(all.findings.count) / everyFinding, 0)) findings/s  "
+                + "\(Benchmark.format(Double(entries) / everyFinding / 1e6, 2)) M entries/s"
+        )
+        var byRule: [String: Int] = [:]
+        for finding in all.findings { byRule[finding.ruleID, default: 0] += 1 }
+        print(
+            "Findings by rule: "
+                + byRule.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// Everything the rules ask about a project that is worth computing once: the number sweep, the numbers
+/// each category and each selector matches, base's texts by key. Read-only while files are checked in
+/// parallel.
+struct ProjectCheck: Sendable {
+    let project: Project
+    /// The index of `base.json`, when it exists and parsed; rules that compare with base need it.
+    let baseIndex: Int?
+    /// The `"runtime"` setting.
+    let runtime: RuntimeSetting
+    /// The numbers every plural entry is tried with.
+    let sweep: NumberSweep
+    /// For each distinct plural rule set: the numbers of each of its categories.
+    let categorySets: [PluralRules: [PluralCategory: NumberSet]]
+    /// For each file: the facts of each of its selectors (same order as the file's `selectors`).
+    let selectorFacts: [[SelectorFacts]]
+    /// For each key id: base's text slots (empty when base does not have the key).
+    let baseSlots: [[TextSlot]]
+    /// For each key id: whether base's entry is a plural one.
+    let baseIsPlural: [Bool]
+    /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
+    let auxiliaryDocuments: [(name: String, document: JSONDocument)]
+    /// Lines and columns of `base.json`, for messages that point there.
+    let baseLines: LineIndex?
+
+    init(project: Project) {
+        self.project = project
+        let base = project.fileIndex(of: .base)
+        baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
+        runtime = RuntimeSetting(project.settings.runtime)
+        let distinctRules = Array(Set(project.files.map(\.rules)))
+        let sweep = NumberSweep(rules: distinctRules)
+        self.sweep = sweep
+        var categorySets: [PluralRules: [PluralCategory: NumberSet]] = [:]
+        for rules in distinctRules {
+            let categories = sweep.numbers.map { rules.category(of: $0) }
+            var sets: [PluralCategory: NumberSet] = [:]
+            for category in rules.categories() {
+                sets[category] = NumberSet(count: sweep.count) { categories[$0] == category }
+            }
+            categorySets[rules] = sets
+        }
+        self.categorySets = categorySets
+        var builder = SelectorFactsBuilder(project: project, sweep: sweep, model: runtime.model)
+        selectorFacts = builder.build()
+
+        var baseSlots = [[TextSlot]](repeating: [], count: project.keys.count)
+        var baseIsPlural = [Bool](repeating: false, count: project.keys.count)
+        if let baseIndex {
+            let file = project.files[baseIndex]
+            let facts = selectorFacts[baseIndex]
+            let selectorTexts = file.selectors.map(\.text)
+            for keyID in project.keys.indices {
+                guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
+                baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
+                if case .variants(let variants) = entry.value {
+                    baseIsPlural[keyID] = variants.contains { facts[$0.selector].isNumeric }
+                }
+            }
+        }
+        self.baseSlots = baseSlots
+        self.baseIsPlural = baseIsPlural
+        auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
+            project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
+        }
+        baseLines = baseIndex.map { LineIndex(project.files[$0].bytes) }
+    }
+
+    /// The notices of `expressions.json` and `glossa.json`, by file name.
+    func auxiliaryNotices() -> [(name: String, notices: [JSONNotice])] {
+        auxiliaryDocuments.map { ($0.name, $0.document.notices) }
+    }
+
+    /// The name of a file's language for messages: `Polish`; for `base.json`, its base language's.
+    func languageName(_ language: FileLanguage) -> String {
+        LanguageName.of(language, baseLanguage: project.settings.baseLanguage)
+    }
+}
+
+/// Computes the selector facts of every file, sharing the sweep of each distinct pattern between files.
+private struct SelectorFactsBuilder {
+    let project: Project
+    let sweep: NumberSweep
+    let model: LegacyRuntime?
+    private var explicitSets: [String: NumberSet] = [:]
+    private var legacySets: [LegacyPattern: NumberSet] = [:]
+
+    init(project: Project, sweep: NumberSweep, model: LegacyRuntime?) {
+        self.project = project
+        self.sweep = sweep
+        self.model = model
+    }
+
+    mutating func build() -> [[SelectorFacts]] {
+        // Regular expressions are the slow part: sweep each distinct one once, on all cores.
+        var sources = Set<String>()
+        var legacyPatterns: [[LegacyPattern?]] = []
+        for file in project.files {
+            let shared = project.expressions.definitions(for: file.language)
+            let builtIns = model?.builtIns(for: file.language) ?? [:]
+            var patterns: [LegacyPattern?] = []
+            for (text, selector) in file.selectors {
+                if case .regex(let pattern) = Self.expression(of: selector) { sources.insert(pattern.source) }
+                guard model != nil else {
+                    patterns.append(nil)
+                    continue
+                }
+                let legacy = LegacyPattern(shared[text]?.source ?? builtIns[text] ?? text)
+                if case .regex(let source) = legacy { sources.insert(source) }
+                patterns.append(legacy)
+            }
+            legacyPatterns.append(patterns)
+        }
+        let sourceList = Array(sources)
+        let sweep = self.sweep
+        let regexes = Dictionary(
+            uniqueKeysWithValues: zip(
+                sourceList,
+                Project.loadConcurrently(sourceList.count) { RegexSweep(source: sourceList[$0], sweep: sweep) }
+            ))
+
+        var result: [[SelectorFacts]] = []
+        for (fileIndex, file) in project.files.enumerated() {
+            var facts: [SelectorFacts] = []
+            for (selectorIndex, entry) in file.selectors.enumerated() {
+                var fact = glossaFacts(entry.selector, rules: file.rules, regexes: regexes)
+                if let legacy = legacyPatterns[fileIndex][selectorIndex] {
+                    fact.legacy = legacy
+                    fact.legacyMatch = legacyMatch(legacy, regexes: regexes)
+                }
+                facts.append(fact)
+            }
+            result.append(facts)
+        }
+        return result
+    }
+
+    private static func expression(of selector: Selector) -> Expression? {
+        switch selector {
+        case .expression(let expression), .shared(_, let expression): return expression
+        default: return nil
+        }
+    }
+
+    private mutating func glossaFacts(
+        _ selector: Selector, rules: PluralRules, regexes: [String: RegexSweep]
+    ) -> SelectorFacts {
+        var facts = SelectorFacts()
+        switch selector {
+        case .category(let category): facts.kind = .category(category)
+        case .exactNumber(let category): facts.kind = .exactNumber(category)
+        case .unusedCategory(let category): facts.kind = .unusedCategory(category)
+        case .moreThanOne: facts.kind = .moreThanOne
+        case .expression: facts.kind = .expression
+        case .shared: facts.kind = .shared
+        case .unknown: facts.kind = .unknown
+        case .malformed: facts.kind = .malformed
+        }
+        switch selector {
+        case .category(let category):
+            facts.isNumeric = category != .other
+            facts.isSingleNumber = rules.isSingleNumber(category)
+        case .unusedCategory:
+            facts.isNumeric = true
+        case .unknown, .malformed:
+            break
+        case .exactNumber, .moreThanOne, .expression, .shared:
+            facts.interval = NumberInterval(selector)
+            if case .regex(let pattern) = Self.expression(of: selector) {
+                let swept = regexes[pattern.source]!
+                facts.match = swept.matches
+                facts.regexGaveUpAt = swept.gaveUpAt
+                facts.isNumeric = !swept.matches.isEmpty
+            } else {
+                facts.match = explicitSet(selector)
+                facts.isNumeric = true
+                if let interval = facts.interval, let lower = interval.lower, let upper = interval.upper {
+                    facts.isSingleNumber = lower.value.isNumericallyEqual(upper.value)
+                }
+            }
+        }
+        return facts
+    }
+
+    private mutating func explicitSet(_ selector: Selector) -> NumberSet {
+        let key: String
+        switch selector {
+        case .exactNumber(let category): key = "=" + category.rawValue
+        case .moreThanOne: key = ">one"
+        case .expression(let expression), .shared(_, let expression): key = Self.key(of: expression)
+        default: key = ""
+        }
+        if let known = explicitSets[key] { return known }
+        let numbers = sweep.numbers
+        let set = NumberSet(count: sweep.count) {
+            selector.matchesExplicitly(number: numbers[$0], text: numbers[$0].description)
+        }
+        explicitSets[key] = set
+        return set
+    }
+
+    /// A text that identifies what an expression matches.
+    private static func key(of expression: Expression) -> String {
+        switch expression {
+        case .comparison(let op, let value): return "ie:x\(op.rawValue)\(value)"
+        case .range(let lower, let lowerInclusive, let upper, let upperInclusive):
+            return "iex:\(lower)\(lowerInclusive ? "<=" : "<")x\(upperInclusive ? "<=" : "<")\(upper)"
+        case .regex(let pattern): return "exp:" + pattern.source
+        }
+    }
+
+    private mutating func legacyMatch(_ pattern: LegacyPattern, regexes: [String: RegexSweep]) -> NumberSet {
+        if let known = legacySets[pattern] { return known }
+        let numbers = sweep.numbers
+        var set: NumberSet
+        switch pattern {
+        case .literal(let text):
+            set = NumberSet(count: sweep.count) { numbers[$0].description == text }
+        case .comparisons(let comparisons):
+            set = NumberSet(count: sweep.count) { index in
+                let value = numbers[index].doubleValue
+                return comparisons.allSatisfy { $0.holds(for: value) }
+            }
+        case .regex(let source):
+            set = regexes[source]!.matches
+        }
+        set = set.intersection(sweep.plain)
+        legacySets[pattern] = set
+        return set
+    }
+}

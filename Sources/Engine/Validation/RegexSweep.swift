@@ -1,0 +1,52 @@
+import Foundation
+
+/// Which numbers of the sweep an `exp:` pattern matches, found with the pattern compiled as ``RegexPattern``
+/// compiles it (ICU, case-insensitive, searched anywhere in the number as written).
+///
+/// Matching is bounded twice. One number gives up after the same number of ICU progress reports as
+/// ``RegexPattern/search(_:)``, so the answers agree, and the sweep stops at the first number that gives up
+/// (the pattern is then reported as too slow). As a last resort against a pattern that is slow on every
+/// number without ever giving up, the sweep of one pattern stops after ``timeLimit``; only such a pattern
+/// can make the result depend on the machine's speed.
+struct RegexSweep: Sendable {
+    /// The numbers the pattern matches (those tried before it gave up, if it did).
+    let matches: NumberSet
+    /// The number at which matching gave up, if it did.
+    let gaveUpAt: String?
+
+    /// The longest one pattern's sweep may take.
+    static let timeLimit = Duration.seconds(1)
+
+    /// Sweeps `source`; a pattern that does not compile matches nothing.
+    init(source: String, sweep: NumberSweep) {
+        var matches = NumberSet(count: sweep.count)
+        var gaveUpAt: String?
+        if let regex = try? NSRegularExpression(pattern: source, options: [.caseInsensitive]) {
+            let clock = ContinuousClock()
+            let deadline = clock.now + Self.timeLimit
+            for (index, number) in sweep.numbers.enumerated() {
+                let text = number.description
+                var matched = false
+                var reports = 0
+                regex.enumerateMatches(
+                    in: text, options: [.reportProgress], range: NSRange(location: 0, length: text.utf16.count)
+                ) { match, _, stop in
+                    if match != nil {
+                        matched = true
+                        stop.pointee = true
+                        return
+                    }
+                    reports += 1
+                    if reports > RegexPattern.stepBudget { stop.pointee = true }
+                }
+                if matched { matches.insert(index) }
+                if !matched && reports > RegexPattern.stepBudget || (index & 63 == 63 && clock.now > deadline) {
+                    gaveUpAt = text
+                    break
+                }
+            }
+        }
+        self.matches = matches
+        self.gaveUpAt = gaveUpAt
+    }
+}

@@ -1,0 +1,19 @@
+/// `coverage-empty`: an empty text where base has words; readers see nothing.
+struct EmptyTextRule: EntryRule {
+    static let id = "coverage-empty"
+    static let severity = Severity.warning
+    static let group = RuleGroup.coverage
+    static let summary = "A text is empty where `base.json` has one: readers see nothing."
+
+    func check(_ entry: EntryCheck) {
+        guard entry.base != nil, entry.slots.contains(where: \.text.isEmpty) else { return }
+        for (index, slot) in entry.slots.enumerated() where slot.text.isEmpty {
+            guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].text.isEmpty else {
+                continue
+            }
+            entry.emit(
+                Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
+                "\(slot.name) is empty: \(entry.file.languageName) readers see nothing here")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// `coverage-missing-key`: a key of `base.json` that a language does not have; its readers see the base
+/// text. A regional file whose language has a file too (`pt-BR.json` beside `pt.json`) or that is a variant of
+/// the base language (`en-GB.json` under an English base) only overrides some keys, by design: the others
+/// come from its parent in the same language, so they are not reported.
+struct MissingKeyRule: FileRule {
+    static let id = "coverage-missing-key"
+    static let severity = Severity.warning
+    static let group = RuleGroup.coverage
+    static let summary = "A key of `base.json` is missing in a language: its readers see the base text."
+
+    func check(_ file: FileCheck) {
+        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, let baseIndex = file.project.baseIndex,
+            let baseLines = file.project.baseLines
+        else { return }
+        let project = file.project.project
+        if let tag = file.file.language.tag,
+            tag.chain.dropFirst().contains(where: { project.fileIndex(of: .tag($0)) != nil })
+        {
+            return
+        }
+        // A missing key is reported where it would go: after the key that comes before it in base.
+        var previousOffset: Int?
+        var missing: [(key: String, baseOffset: Int)] = []
+        func flush(before offset: Int?) {
+            let at =
+                previousOffset ?? offset ?? file.file.entries.first?.offset
+                ?? SourceText.skipSpace(from: 0, in: file.file.bytes)
+            for (key, baseOffset) in missing {
+                let location = baseLines.location(of: baseOffset)
+                file.emit(
+                    Self.id, Self.severity, at: at, key: key,
+                    "\(file.languageName) is missing \"\(key)\" (base.json:\(location.line):\(location.column)): "
+                        + "readers see the base text instead")
+            }
+            missing = []
+        }
+        for keyID in project.keys.indices {
+            guard let baseEntry = project.entry(keyID: keyID, file: baseIndex) else { continue }
+            if let entry = project.entry(keyID: keyID, file: file.index) {
+                flush(before: entry.offset)
+                previousOffset = entry.offset
+            } else {
+                missing.append((baseEntry.key, baseEntry.offset))
+            }
+        }
+        flush(before: nil)
+    }
+}

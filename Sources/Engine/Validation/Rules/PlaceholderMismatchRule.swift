@@ -1,0 +1,52 @@
+/// `placeholder-mismatch`: a placeholder that takes another kind of value than base's (`%d` where base has
+/// `%@`), or one base has no value for: the app passes something else, or nothing, which shows garbage or
+/// crashes.
+struct PlaceholderMismatchRule: EntryRule {
+    static let id = "placeholder-mismatch"
+    static let severity = Severity.error
+    static let group = RuleGroup.placeholders
+    static let summary =
+        "A placeholder takes another kind of value than in `base.json` (`%d` for `%@`), or one more: garbage or a crash."
+
+    func check(_ entry: EntryCheck) {
+        guard entry.base != nil, entry.slots.contains(where: { !$0.placeholders.isEmpty }) else { return }
+        let base = entry.baseSlots
+        // The app passes the same values whichever variant is chosen: a variant may show any of them.
+        lazy var passed: [Int: PlaceholderSignature.Argument] = base.reduce(into: [:]) { passed, slot in
+            for argument in slot.placeholders.arguments where passed[argument.number] == nil {
+                passed[argument.number] = argument
+            }
+        }
+        for (index, slot) in entry.slots.enumerated() where !slot.placeholders.isEmpty {
+            guard let counterpart = entry.counterparts[index] else { continue }
+            let reference = base[counterpart].placeholders
+            if slot.placeholders == reference { continue }
+            var problems: [String] = []
+            for argument in slot.placeholders.arguments {
+                if let expected = reference.argument(argument.number)
+                    ?? (slot.variant != nil ? passed[argument.number] : nil)
+                {
+                    guard expected.kind != argument.kind else { continue }
+                    problems.append(
+                        "'\(argument.text)' takes \(PlaceholderSignature.describe(kind: argument.kind)), but base.json "
+                            + "has '\(expected.text)' (\(PlaceholderSignature.describe(kind: expected.kind))) there")
+                } else {
+                    let count = slot.variant != nil ? passed.count : reference.arguments.count
+                    problems.append(
+                        "'\(argument.text)' has no value to show: base.json has "
+                            + (count == 0 ? "no placeholder" : "only \(count) placeholder\(count == 1 ? "" : "s")")
+                            + " here, so the app passes nothing for it")
+                }
+            }
+            if slot.placeholders.hasJSONlize, !reference.hasJSONlize,
+                slot.variant == nil || !base.contains(where: \.placeholders.hasJSONlize)
+            {
+                problems.append("'${i}' has no number to show: base.json has no '${i}' here")
+            }
+            guard !problems.isEmpty else { continue }
+            entry.emit(
+                Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
+                problems.joined(separator: "; "))
+        }
+    }
+}

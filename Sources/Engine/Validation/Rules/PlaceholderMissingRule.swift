@@ -1,0 +1,33 @@
+/// `placeholder-missing`: a placeholder of base that a translation leaves out (the name or value it shows is
+/// lost). The number of a plural text is `placeholder-number-missing`'s concern.
+struct PlaceholderMissingRule: EntryRule {
+    static let id = "placeholder-missing"
+    static let severity = Severity.warning
+    static let group = RuleGroup.placeholders
+    static let summary = "A placeholder of `base.json` is left out: the value it shows is lost."
+
+    func check(_ entry: EntryCheck) {
+        guard entry.base != nil else { return }
+        guard entry.baseSlots.contains(where: { !$0.placeholders.isEmpty }) else { return }
+        let isPlural = entry.isPlural
+        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+            guard let counterpart = entry.counterparts[index] else { continue }
+            let reference = entry.baseSlots[counterpart].placeholders
+            guard !reference.isEmpty, reference != slot.placeholders else { continue }
+            // In a plural variant, the count is checked by `placeholder-number-missing`.
+            let count = slot.variant != nil && isPlural ? reference.numberArgument?.number : nil
+            var missing = reference.arguments.filter { argument in
+                argument.number != count && slot.placeholders.argument(argument.number) == nil
+            }.map(\.text)
+            if reference.hasJSONlize, !slot.placeholders.hasJSONlize, !(slot.variant != nil && isPlural) {
+                missing.append("${i}")
+            }
+            guard !missing.isEmpty else { continue }
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            entry.emit(
+                Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
+                "base.json has \(list) here, but \(slot.name) leaves \(missing.count == 1 ? "it" : "them") out: "
+                    + "that value is not shown")
+        }
+    }
+}

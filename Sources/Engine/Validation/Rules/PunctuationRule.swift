@@ -1,0 +1,77 @@
+/// `text-punctuation`: a text that ends with other punctuation than base's (a full stop where base asks a
+/// question, a missing ellipsis or colon). Punctuation is compared by kind, so `。` matches `.`, `؟` matches
+/// `?`, and `…` matches `...`. A full stop that one side has and the other has not is left alone: many
+/// languages drop it in labels and buttons. Variants are compared with base's variant of the same selector,
+/// or, for a plural form base does not have (Polish `few`), with base's `other`; a text for a selector of its
+/// own (Arabic `zero`, `ie:x=0`) is a different sentence and is not compared.
+struct PunctuationRule: EntryRule {
+    static let id = "text-punctuation"
+    static let severity = Severity.note
+    static let group = RuleGroup.text
+    static let summary = "The final punctuation differs in kind from `base.json`'s (`.` vs `?`, `。` counts as `.`)."
+
+    enum Kind: String {
+        case fullStop = "a full stop"
+        case question = "a question mark"
+        case exclamation = "an exclamation mark"
+        case colon = "a colon"
+        case ellipsis = "an ellipsis"
+    }
+
+    func check(_ entry: EntryCheck) {
+        guard entry.base != nil else { return }
+        let base = entry.baseSlots
+        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+            guard let counterpartIndex = entry.counterparts[index] else { continue }
+            let mine = slot.punctuation
+            let theirs = base[counterpartIndex].punctuation
+            guard mine != theirs, mine != nil || theirs != .fullStop, theirs != nil || mine != .fullStop else {
+                continue
+            }
+            if let selector = slot.selector, !["one", "two", "few", "many", "other"].contains(selector),
+                !base.contains(where: { $0.selector == selector })
+            {
+                continue
+            }
+            let message: String
+            switch (mine, theirs) {
+            case (let mine?, let theirs?):
+                message = "\(slot.name) ends with \(mine.rawValue), but base.json's ends with \(theirs.rawValue)"
+            case (let mine?, nil):
+                message = "\(slot.name) ends with \(mine.rawValue), but base.json's does not"
+            case (nil, let theirs?):
+                message = "base.json's text ends with \(theirs.rawValue), but \(slot.name) does not"
+            case (nil, nil):
+                continue
+            }
+            entry.emit(Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes), message)
+        }
+    }
+
+    /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
+    static func kind(of text: String, language: String) -> Kind? {
+        let scalars = text.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let previous = scalars.index(before: end)
+            let scalar = scalars[previous]
+            guard scalar.properties.isWhitespace || "\"'”’»›)]」』》〉）".unicodeScalars.contains(scalar) else { break }
+            end = previous
+        }
+        guard end > scalars.startIndex else { return nil }
+        let lastIndex = scalars.index(before: end)
+        let last = scalars[lastIndex]
+        if last == "…" { return .ellipsis }
+        if last == ".", lastIndex > scalars.startIndex, scalars[scalars.index(before: lastIndex)] == "." {
+            return .ellipsis
+        }
+        switch last {
+        case ".", "。", "．", "।", "۔", "።", "။", "፨": return .fullStop
+        case "?", "？", "؟", "՞", "፧", "\u{37E}": return .question
+        case ";" where language == "el": return .question
+        case "!", "！", "՜": return .exclamation
+        case ":", "：": return .colon
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// Checks a project against every rule of DESIGN §6 and reports what it finds.
+///
+/// ```swift
+/// let report = Validator().validate(project)
+/// for finding in report.findings { print(finding.formatted) }
+/// ```
+///
+/// Validation never throws and never stops early: malformed files are findings like any other. Files are
+/// checked in parallel; the analysis of plural entries is shared by all entries with the same selectors, so
+/// the cost grows with the number of texts, not with the number of numbers tried.
+public struct Validator: Sendable {
+    /// Whether portability findings are summarised (one note per rule, naming how many entries it concerns)
+    /// when `glossa.json` does not say which runtime the app uses. With `"runtime": "swifternalization"` or
+    /// `"objcnalization"` they are always listed one by one, as warnings. The editor turns this off to show
+    /// every note in place.
+    public var summarizesPortability = true
+
+    /// A validator with every rule.
+    public init() {}
+
+    /// One rule of the catalogue, for documentation and tools.
+    public struct Rule: Sendable, Equatable {
+        /// The id (`plural-missing-category`).
+        public var id: String
+        /// Its severity (portability rules: `note`, or `warning` when the runtime is set).
+        public var severity: Severity
+        /// Its group.
+        public var group: RuleGroup
+        /// What it finds.
+        public var summary: String
+    }
+
+    /// Every rule, in the order the README lists them.
+    public static var catalogue: [Rule] {
+        allRules.map {
+            Rule(
+                id: type(of: $0).id, severity: type(of: $0).severity, group: type(of: $0).group,
+                summary: type(of: $0).summary)
+        }
+    }
+
+    static let allRules: [any ValidationRule] = [
+        // file
+        SyntaxErrorRule(), InvalidUTF8Rule(), TrailingCommaRule(), CommentRule(), DuplicateKeyRule(),
+        WrongTypeRule(), TooDeepRule(), FileNameRule(), SameLanguageRule(), UnreadableFileRule(), BaseMissingRule(),
+        ExpressionsMalformedRule(), SettingsInvalidRule(),
+        // coverage
+        MissingKeyRule(), OrphanKeyRule(), EmptyTextRule(), ShapeDiffersRule(),
+        // plural
+        MissingCategoryRule(), UnmatchedNumbersRule(), UnusedCategoryRule(), ExactNumberCategoryRule(),
+        UnknownSelectorRule(), MalformedExpressionRule(), EmptyRangeRule(), UnreachableVariantRule(),
+        OverlappingExpressionsRule(), RedefinedBuiltInRule(), RegexGaveUpRule(),
+        // width
+        InvalidWidthRule(), WidthBesideVariantsRule(), DuplicateWidthRule(), LongerAtSmallerWidthRule(),
+        WidthSetsDifferRule(),
+        // placeholders
+        PlaceholderMismatchRule(), PlaceholderMissingRule(), NumberPlaceholderMissingRule(),
+        // text
+        WhitespaceRule(), PunctuationRule(), DoubleSpaceRule(), UnchangedTextRule(),
+        // portability
+        RandomOrderRule(), LegacyCategoryRule(), LegacySyntaxRule(), WidthDefaultRule(),
+    ]
+
+    /// Validates a project.
+    ///
+    /// - Returns: the findings sorted by file, line and column, with those `"ignore"` in `glossa.json`
+    ///   silences removed (and counted).
+    /// - Complexity: linear in the size of the project's files, plus a fixed cost per distinct selector and
+    ///   per distinct set of selectors.
+    public func validate(_ project: Project) -> ValidationReport {
+        let check = ProjectCheck(project: project)
+        var sink = ProjectSink(project: project)
+        for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
+        let fileRules = Self.allRules.compactMap { $0 as? any FileRule }
+        let entryRules = Self.allRules.compactMap { $0 as? any EntryRule }
+        let summarizes = summarizesPortability
+        let perFile = Project.loadConcurrently(project.files.count) { index -> ([Finding], [String: Int]) in
+            let file = FileCheck(project: check, index: index, summarizesPortability: summarizes)
+            for rule in fileRules { rule.check(file) }
+            if file.file.isEditable {
+                for keyID in project.keys.indices {
+                    guard let entry = project.entry(keyID: keyID, file: index) else { continue }
+                    let entryCheck = EntryCheck(file: file, keyID: keyID, entry: entry)
+                    for rule in entryRules { rule.check(entryCheck) }
+                }
+            }
+            return (file.findings, file.counted.mapValues(\.count))
+        }
+        var findings = sink.findings + perFile.flatMap(\.0)
+        // How many findings each summarised rule had, and in how many files.
+        var counts: [String: (entries: Int, files: Int)] = [:]
+        for (_, counted) in perFile {
+            for (id, count) in counted {
+                counts[id, default: (0, 0)].entries += count
+                counts[id]!.files += 1
+            }
+        }
+        let ignore = project.settings.ignore
+        let before = findings.count
+        if !ignore.isEmpty {
+            findings.removeAll { finding in
+                guard let keys = ignore[finding.ruleID] else { return false }
+                return keys.contains("*") || finding.key.map(keys.contains) ?? false
+            }
+        }
+        let suppressed = before - findings.count
+
+        let fileOrder = Dictionary(
+            uniqueKeysWithValues: (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map
+            {
+                ($1, $0)
+            })
+        // Findings at one place keep the order they were found in: rule order, then base order of keys.
+        findings = findings.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            let fileA = a.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
+            let fileB = b.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
+            if fileA != fileB { return fileA < fileB }
+            if a.fileName != b.fileName { return (a.fileName ?? "") < (b.fileName ?? "") }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return first.offset < second.offset
+        }.map(\.element)
+        if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
+            findings = Self.summarizingPortability(findings, counts: counts)
+        }
+        return ValidationReport(
+            findings: findings, suppressedCount: suppressed,
+            filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
+    }
+
+    /// Keeps the first finding of each portability rule and says how many more there are. `counts` holds what
+    /// the files counted without keeping; findings not counted there (from `expressions.json`) add to it.
+    static func summarizingPortability(_ findings: [Finding], counts: [String: (entries: Int, files: Int)]) -> [Finding]
+    {
+        let portability = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
+        var totals = counts
+        var extraFiles: [String: Set<String>] = [:]
+        for finding in findings where portability.contains(finding.ruleID) && counts[finding.ruleID] == nil {
+            totals[finding.ruleID, default: (0, 0)].entries += 1
+            extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
+        }
+        for (id, files) in extraFiles { totals[id]!.files = files.count }
+        var seen = Set<String>()
+        var result: [Finding] = []
+        for var finding in findings {
+            guard portability.contains(finding.ruleID) else {
+                result.append(finding)
+                continue
+            }
+            guard seen.insert(finding.ruleID).inserted else { continue }
+            let (entries, files) = totals[finding.ruleID] ?? (1, 1)
+            if entries > 1 {
+                let more = entries - 1
+                finding.message +=
+                    " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
+                    + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
+                    + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
+                    + "these notes off)"
+            }
+            result.append(finding)
+        }
+        return result
+    }
+}

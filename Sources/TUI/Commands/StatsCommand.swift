@@ -1,0 +1,172 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `glossa stats [DIR]`: per language, how much is translated, how complete the plural entries are, and what
+/// the validator found.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show per language: keys translated and missing, plural entries complete, findings.",
+        discussion: """
+            Translated: keys of base.json the language has with a non-empty, well-formed value. Plurals: plural \
+            entries of base.json that have every form the language needs (no plural-missing-category or \
+            plural-unmatched-numbers finding). Findings are those of `glossa validate`, after glossa.json's "ignore".
+            """
+    )
+
+    @Argument(help: "The project folder (default: the current folder).")
+    var directory: String = "."
+
+    func run() throws {
+        let project = try loadProjectOrExit(directory)
+        // Every finding counts towards its own file, so portability notes are not summarised here.
+        var validator = Validator()
+        validator.summarizesPortability = false
+        let report = validator.validate(project)
+        let output = StatsTable(project: project, report: report).render()
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}
+
+/// The numbers of `glossa stats`, one row per language file.
+struct StatsTable {
+    /// One language's row.
+    struct Row: Equatable {
+        var label: String
+        var translated: Int
+        var total: Int
+        var pluralsComplete: Int
+        var plurals: Int
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var loads: Bool
+
+        var missing: Int { total - translated }
+    }
+
+    let rows: [Row]
+    /// Findings about files that are not language files (and the folder), by severity.
+    let otherFindings: (errors: Int, warnings: Int, notes: Int)
+    let keyCount: Int
+
+    init(project: Project, report: ValidationReport) {
+        let baseIndex = project.fileIndex(of: .base).flatMap { project.files[$0].isEditable ? $0 : nil }
+        // The keys to translate: base's, or every key when there is no usable base.
+        let keyIDs = project.keys.indices.filter { id in
+            baseIndex.map { project.entry(keyID: id, file: $0) != nil } ?? true
+        }
+        let pluralIDs = Set(
+            keyIDs.filter { id in
+                guard let baseIndex, let entry = project.entry(keyID: id, file: baseIndex) else { return false }
+                return Self.isPlural(entry, in: project.files[baseIndex])
+            })
+        var rows: [Row] = []
+        for (index, file) in project.files.enumerated() {
+            let findings = report.findings.filter { $0.fileName == file.fileName }
+            let incomplete = Set(
+                findings.filter {
+                    $0.ruleID == "plural-missing-category" || $0.ruleID == "plural-unmatched-numbers"
+                }.compactMap(\.key))
+            var translated = 0
+            var complete = 0
+            for id in keyIDs {
+                guard let entry = project.entry(keyID: id, file: index), Self.hasText(entry) else { continue }
+                translated += 1
+                if pluralIDs.contains(id), case .variants = entry.value, !incomplete.contains(entry.key) {
+                    complete += 1
+                }
+            }
+            let name = project.englishName(of: file.language)
+            rows.append(
+                Row(
+                    label: "\(file.language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
+                    translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
+                    errors: findings.filter { $0.severity == .error }.count,
+                    warnings: findings.filter { $0.severity == .warning }.count,
+                    notes: findings.filter { $0.severity == .note }.count, loads: file.isEditable))
+        }
+        self.rows = rows
+        let languageFiles = Set(project.files.map(\.fileName))
+        let others = report.findings.filter { !languageFiles.contains($0.fileName ?? "") }
+        otherFindings = (
+            others.filter { $0.severity == .error }.count, others.filter { $0.severity == .warning }.count,
+            others.filter { $0.severity == .note }.count
+        )
+        keyCount = keyIDs.count
+    }
+
+    /// Whether a value is there to be read: a non-empty text somewhere, and not of the wrong type.
+    static func hasText(_ entry: Entry) -> Bool {
+        switch entry.value {
+        case .text(let text): return !text.isEmpty
+        case .widths(let widths): return widths.variations.contains { !$0.text.isEmpty }
+        case .variants(let variants):
+            return variants.contains { variant in
+                switch variant.content {
+                case .text(let text): return !text.isEmpty
+                case .widths(let widths): return widths.variations.contains { !$0.text.isEmpty }
+                case .invalid: return false
+                }
+            }
+        case .invalid: return false
+        }
+    }
+
+    /// Whether an entry of base selects by number (a plural form other than `other`, or a numeric expression).
+    static func isPlural(_ entry: Entry, in file: LanguageFile) -> Bool {
+        guard case .variants(let variants) = entry.value else { return false }
+        return variants.contains { variant in
+            switch file.selectors[variant.selector].selector {
+            case .category(let category): return category != .other
+            case .exactNumber, .unusedCategory, .moreThanOne: return true
+            case .expression(let expression), .shared(_, let expression):
+                if case .regex = expression { return false }
+                return true
+            case .unknown, .malformed: return false
+            }
+        }
+    }
+
+    /// A text progress bar: `[###############-----]`.
+    static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
+        let filled = total == 0 ? width : done * width / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+    }
+
+    /// The table, one row per language, then a line for the other files and a total.
+    func render() -> String {
+        let header = ["Language", "Translated", "Missing", "Plurals", "Errors", "Warnings", "Notes", "Progress"]
+        var lines: [[String]] = [header]
+        for row in rows {
+            let percent = row.total == 0 ? 100 : row.translated * 100 / row.total
+            let progress = row.loads ? "\(Self.bar(row.translated, of: row.total)) \(percent)%" : "does not load"
+            lines.append([
+                row.label, "\(row.translated)/\(row.total)", "\(row.missing)", "\(row.pluralsComplete)/\(row.plurals)",
+                "\(row.errors)", "\(row.warnings)", "\(row.notes)", progress,
+            ])
+        }
+        var widths = header.map(\.count)
+        for line in lines {
+            for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        var out = ""
+        for line in lines {
+            var cells: [String] = []
+            for (column, cell) in line.enumerated() {
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                // Text columns to the left, numbers to the right.
+                cells.append(column == 0 || column == line.count - 1 ? cell + pad : pad + cell)
+            }
+            out += cells.joined(separator: "  ").replacingOccurrences(
+                of: "\\s+$", with: "", options: .regularExpression)
+            out += "\n"
+        }
+        if otherFindings != (0, 0, 0) {
+            out += "Other files: \(otherFindings.errors) errors, \(otherFindings.warnings) warnings, "
+            out += "\(otherFindings.notes) notes (expressions.json, glossa.json, the folder)\n"
+        }
+        return out
+    }
+}

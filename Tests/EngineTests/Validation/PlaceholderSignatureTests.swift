@@ -1,0 +1,68 @@
+import Testing
+
+@testable import Engine
+
+@Suite struct PlaceholderSignatureTests {
+    /// The signature built from ``Placeholder/scan(_:)``, the Engine's reference reading.
+    func reference(_ string: String) -> PlaceholderSignature.ComparableForm {
+        var sequential = 0
+        var arguments: [(Int, String, String)] = []
+        var jsonlize = false
+        for placeholder in Placeholder.scan(string) {
+            if placeholder.isJSONlize {
+                jsonlize = true
+                continue
+            }
+            guard let kind = placeholder.argumentKind else { continue }
+            let number =
+                placeholder.position
+                ?? {
+                    sequential += 1; return sequential
+                }()
+            if !arguments.contains(where: { $0.0 == number }) { arguments.append((number, kind, placeholder.text)) }
+        }
+        arguments.sort { $0.0 < $1.0 }
+        return .init(arguments: arguments.map { "\($0.0):\($0.1):\($0.2)" }, hasJSONlize: jsonlize)
+    }
+
+    static let samples = [
+        "", "plain text", "%d", "%d photos", "%@ and %d", "%2$@ %1$d", "100% sure", "%%", "%d%%", "%.2f km",
+        "%-05.2lf", "%lld items", "%1$@ and %2$d other people", "${i} points", "%s", "%c%C%p%x%X%o%u%i%e%g%a%F%E%G%A",
+        "%5$@", "%", "%l", "%1$", "%99999999999999999999$d", "zażółć %d gęślą", "%@%@%@", "%1$@ %1$@", "%'d", "${i",
+        "${i}%d", "$%d", "%hhd %zd %jd %td %qd %Lf", "%#x %+d % d", "x%", "%%%d",
+    ]
+
+    @Test(arguments: samples)
+    func agreesWithTheEngineScanner(_ sample: String) {
+        #expect(PlaceholderSignature(sample).comparableForm == reference(sample))
+    }
+
+    @Test func agreesOnRandomStrings() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("%$@{}i1234.dlfsxy -'#0é")
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0..<12, using: &generator)
+            let sample = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(PlaceholderSignature(sample).comparableForm == reference(sample), "\(sample)")
+        }
+    }
+
+    @Test func numberArgument() {
+        #expect(PlaceholderSignature("%1$@ and %2$d others").numberArgument?.number == 2)
+        #expect(PlaceholderSignature("%@").numberArgument == nil)
+        #expect(PlaceholderSignature("plain").isEmpty)
+    }
+}
+
+extension PlaceholderSignature {
+    /// The signature as plain values, for comparing.
+    struct ComparableForm: Equatable, CustomStringConvertible {
+        var arguments: [String]
+        var hasJSONlize: Bool
+        var description: String { "\(arguments) \(hasJSONlize)" }
+    }
+
+    var comparableForm: ComparableForm {
+        ComparableForm(arguments: arguments.map { "\($0.number):\($0.kind):\($0.text)" }, hasJSONlize: hasJSONlize)
+    }
+}
