@@ -5,32 +5,11 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The canonical form, subtags joined with `-`.
     public let description: String
 
-    /// Parses a tag written with `-` or `_`, in any case. Returns `nil` when it is not a BCP 47 tag
-    /// (a language subtag of 2–3 or 5–8 letters, then subtags of 1–8 letters or digits).
+    /// Parses a tag written with `-` or `_`, in any case. Returns `nil` when it is not a well-formed BCP 47
+    /// tag (see `LocaleTag`, which does the parsing).
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, [2, 3, 5, 6, 7, 8].contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return nil }
-        var canonical = [language.lowercased()]
-        var privateUse = false
-        for part in parts.dropFirst() {
-            guard (1...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                return nil
-            }
-            if part.lowercased() == "x" { privateUse = true }
-            if privateUse {
-                canonical.append(part.lowercased())
-            } else if part.count == 4, part.allSatisfy(\.isLetter) {
-                canonical.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
-            } else if part.count == 2, part.allSatisfy(\.isLetter) {
-                canonical.append(part.uppercased())
-            } else {
-                canonical.append(part.lowercased())
-            }
-        }
-        description = canonical.joined(separator: "-")
+        guard let tag = try? LocaleTag(String(text)) else { return nil }
+        description = tag.description
     }
 
     /// The language subtag: `pt` for `pt-BR`.
