@@ -47,3 +47,8 @@ struct ValidateBenchmark: ParsableCommand {
                 + byRule.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 }
+
+extension GlossaBench {
+    /// The benchmarks of validation, registered in `GlossaBench`'s subcommands.
+    static let checks: [any ParsableCommand.Type] = [ValidateBenchmark.self]
+}

@@ -67,6 +67,15 @@ import Testing
         #expect(ValidateOutput.path(nil, directory: "a") == nil)
     }
 
+    @Test func longLinesAreCutAroundTheColumn() {
+        let line = Array(String(repeating: "a", count: 300).unicodeScalars)
+        let cut = ValidateOutput.snippet(line, column: 200, colors: TerminalColors(enabled: false), width: 30)
+        #expect(cut == "…" + String(repeating: "a", count: 30) + "…\n" + String(repeating: " ", count: 11) + "^\n")
+        let short = ValidateOutput.snippet(
+            Array("\tab".unicodeScalars), column: 3, colors: TerminalColors(enabled: false))
+        #expect(short == "\tab\n\t ^\n")
+    }
+
     @Test func coloursOnlyWhenAsked() {
         let colours = TerminalColors(enabled: true)
         #expect(colours.severity(.error) == "\u{1B}[1;31merror\u{1B}[0m")

@@ -21,8 +21,16 @@ final class FileCheck {
     let selectorTexts: [String]
     /// The facts of the file's selectors, by selector index.
     let selectorFacts: [SelectorFacts]
+    /// The kind of each selector (a copy of the facts' field, cheap to read for every variant).
+    let selectorKinds: [SelectorFacts.Kind]
+    /// Whether each selector matches exactly one number.
+    let selectorIsSingleNumber: [Bool]
+    /// What `portability-expression-syntax` says about each selector, if anything.
+    let selectorLegacySyntax: [String?]
     /// The severity of portability findings in this project.
     let portabilitySeverity: Severity
+    /// The legacy runtime the portability rules compare with, if they run.
+    let legacyModel: LegacyRuntime?
     /// Whether portability findings are only counted (all but the first of each rule), because the
     /// validator summarises them.
     let countsPortability: Bool
@@ -33,6 +41,9 @@ final class FileCheck {
     private(set) var counted: [String: (count: Int, offset: Int)] = [:]
     /// Messages worth computing once per file (see ``cachedMessage(_:_:)``).
     private var messages: [String: String] = [:]
+    /// For each key id, the offset of this file's entry, or -1: filled while the entries are checked, read
+    /// by file rules that run after them.
+    var entryOffsets: [Int] = []
 
     init(project: ProjectCheck, index: Int, summarizesPortability: Bool) {
         self.project = project
@@ -46,7 +57,21 @@ final class FileCheck {
         isBaseLanguage = isBase || language == project.project.settings.baseLanguage.language
         selectorTexts = file.selectors.map(\.text)
         selectorFacts = project.selectorFacts[index]
+        selectorKinds = selectorFacts.map(\.kind)
+        selectorIsSingleNumber = selectorFacts.map(\.isSingleNumber)
+        if let model = project.runtime.model {
+            let texts = selectorTexts
+            let sweep = project.sweep
+            selectorLegacySyntax = selectorFacts.enumerated().map { index, facts in
+                let text = texts[index]
+                guard facts.kind == .expression, text.hasPrefix("ie:") || text.hasPrefix("iex:") else { return nil }
+                return LegacySyntaxRule.difference(text, facts: facts, sweep: sweep, model: model)
+            }
+        } else {
+            selectorLegacySyntax = Array(repeating: nil, count: selectorFacts.count)
+        }
         portabilitySeverity = project.runtime.severity
+        legacyModel = project.runtime.model
         countsPortability = summarizesPortability && project.runtime.model != nil && portabilitySeverity == .note
     }
 
@@ -58,13 +83,15 @@ final class FileCheck {
     ) {
         if isCounted, countsPortability, let offset {
             // Keep only the earliest finding of the rule in this file; count the others.
-            if let known = counted[id] {
-                counted[id] = (known.count + 1, min(known.offset, offset))
-                guard offset < known.offset else { return }
-                findings.removeAll { $0.ruleID == id }
+            var isEarliest = false
+            counted[id, default: (0, Int.max)].count += 1
+            if offset < counted[id]!.offset {
+                isEarliest = counted[id]!.offset != Int.max
+                counted[id]!.offset = offset
             } else {
-                counted[id] = (1, offset)
+                return
             }
+            if isEarliest { findings.removeAll { $0.ruleID == id } }
         }
         var location = SourceLocation(line: 0, column: 0)
         if let offset {
@@ -85,12 +112,15 @@ final class FileCheck {
         return message
     }
 
+    private var shapeKey: [Int] = []
+
     /// The plural analysis of a set of variants, computed once per distinct selector sequence.
     func shape(of variants: [Variant]) -> PluralShape {
-        let key = variants.map(\.selector)
-        if let known = shapes[key] { return known }
-        let shape = PluralShape(selectors: key, file: self)
-        shapes[key] = shape
+        shapeKey.removeAll(keepingCapacity: true)
+        for variant in variants { shapeKey.append(variant.selector) }
+        if let known = shapes[shapeKey] { return known }
+        let shape = PluralShape(selectors: shapeKey, file: self)
+        shapes[shapeKey] = shape
         return shape
     }
 
@@ -110,63 +140,150 @@ final class FileCheck {
     }
 }
 
+/// What differs between an entry's texts and base's, found in one pass: each text rule looks only at entries
+/// with its kind of difference.
+struct TextDifferences: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let placeholders = TextDifferences(rawValue: 1 << 0)
+    static let empty = TextDifferences(rawValue: 1 << 1)
+    static let whitespace = TextDifferences(rawValue: 1 << 2)
+    static let punctuation = TextDifferences(rawValue: 1 << 3)
+    static let doubleSpace = TextDifferences(rawValue: 1 << 4)
+    static let unchanged = TextDifferences(rawValue: 1 << 5)
+}
+
 /// One entry of one file being checked, with base's entry for the same key and what several rules ask about
-/// it, computed once.
+/// it, computed once. A file checks its entries one after the other with one `EntryCheck`, loaded with each
+/// entry in turn, so that its buffers are reused.
 final class EntryCheck {
     let file: FileCheck
-    let keyID: Int
-    let entry: Entry
+    private(set) var keyID = 0
+    private(set) var entry = Entry(key: "", value: .invalid, offset: 0)
     /// Base's entry for the key, when the file is not base and base has it.
-    let base: Entry?
+    private(set) var base: Entry?
     /// The entry's texts.
-    let slots: [TextSlot]
+    private(set) var slots: [TextSlot] = []
     /// Base's texts for the key (empty when there is nothing to compare with).
-    let baseSlots: [TextSlot]
+    private(set) var baseSlots: [TextSlot] = []
     /// The variants, when the value has them.
-    let variants: [Variant]?
+    private(set) var variants: [Variant]?
     /// The plural analysis of the entry's variants, if it has variants.
-    let shape: PluralShape?
+    private(set) var shape: PluralShape?
+    /// Whether the value or one of its variants has width variations.
+    private(set) var hasWidths = false
+    /// The width variation sets of the value (its own, or each variant's), when it has any.
+    private(set) var widthSets: [WidthVariations] = []
+    /// Which text rules have something to look at in this entry (see ``TextDifferences``).
+    private(set) var differences: TextDifferences = []
+    private var counterpartCache: [Int?] = []
+    private var counterpartsReady = false
+    private var isPluralCache: Bool?
 
-    init(file: FileCheck, keyID: Int, entry: Entry, base: Entry?, baseSlots: [TextSlot]) {
+    init(file: FileCheck) {
         self.file = file
+    }
+
+    /// An entry of `file`, loaded (for tests and one-off checks).
+    convenience init(file: FileCheck, keyID: Int, entry: Entry) {
+        self.init(file: file)
+        load(keyID: keyID, entry: entry)
+    }
+
+    /// Makes this the check of another entry of the same file.
+    func load(keyID: Int, entry: Entry) {
         self.keyID = keyID
         self.entry = entry
-        self.base = base
-        self.baseSlots = base == nil ? [] : baseSlots
-        slots = TextSlot.slots(of: entry, selectors: file.selectorTexts, language: file.language)
-        if case .variants(let variants) = entry.value {
+        let project = file.project
+        base = file.comparesWithBase ? project.baseEntries[keyID] : nil
+        baseSlots = base == nil ? [] : project.baseSlots[keyID]
+        TextSlot.fill(&slots, with: entry, selectors: file.selectorTexts, language: file.language)
+        widthSets.removeAll(keepingCapacity: true)
+        switch entry.value {
+        case .variants(let variants):
             self.variants = variants
             shape = file.shape(of: variants)
-        } else {
+            for variant in variants {
+                if case .widths(let widths) = variant.content { widthSets.append(widths) }
+            }
+        case .widths(let widths):
+            variants = nil
+            shape = nil
+            widthSets.append(widths)
+        case .text, .invalid:
             variants = nil
             shape = nil
         }
+        hasWidths = !widthSets.isEmpty
+        counterpartsReady = false
+        isPluralCache = nil
+        differences = base == nil ? [] : findDifferences()
     }
 
-    /// An entry of `file`, with base's entry looked up.
-    convenience init(file: FileCheck, keyID: Int, entry: Entry) {
-        let project = file.project
-        let base = file.comparesWithBase ? project.project.entry(keyID: keyID, file: project.baseIndex!) : nil
-        self.init(file: file, keyID: keyID, entry: entry, base: base, baseSlots: project.baseSlots[keyID])
+    /// Compares each text with its counterpart in base once, for all text rules.
+    private func findDifferences() -> TextDifferences {
+        var found: TextDifferences = []
+        let counterparts = self.counterparts
+        // Fields are read in place (no copy of whole slots, whose strings would be retained).
+        let mine = slots
+        let theirs = baseSlots
+        for index in mine.indices {
+            guard let counterpart = counterparts[index] else { continue }
+            if mine[index].fingerprint != theirs[counterpart].fingerprint { found.insert(.placeholders) }
+            let myLength = mine[index].text.utf8.count
+            let theirLength = theirs[counterpart].text.utf8.count
+            if myLength == 0 {
+                if theirLength != 0 { found.insert(.empty) }
+                continue
+            }
+            if theirLength != 0,
+                mine[index].startsWithWhitespace != theirs[counterpart].startsWithWhitespace
+                    || mine[index].endsWithWhitespace != theirs[counterpart].endsWithWhitespace
+            {
+                found.insert(.whitespace)
+            }
+            if mine[index].punctuation != theirs[counterpart].punctuation { found.insert(.punctuation) }
+            if mine[index].hasDoubleSpace, !theirs[counterpart].hasDoubleSpace { found.insert(.doubleSpace) }
+            if myLength == theirLength, mine[index].selector == theirs[counterpart].selector,
+                mine[index].width == theirs[counterpart].width, mine[index].text == theirs[counterpart].text
+            {
+                found.insert(.unchanged)
+            }
+        }
+        return found
     }
 
     var key: String { entry.key }
 
     /// For each slot, the index of base's slot that says the same thing (see ``Swift/Array/counterpart(of:exact:)``).
-    private(set) lazy var counterparts: [Int?] = slots.map { baseSlots.counterpart(of: $0, exact: false) }
+    var counterparts: [Int?] {
+        if !counterpartsReady {
+            counterpartCache.removeAll(keepingCapacity: true)
+            for slot in slots { counterpartCache.append(baseSlots.counterpart(of: slot, exact: false)) }
+            counterpartsReady = true
+        }
+        return counterpartCache
+    }
 
-    /// For each slot, the index of base's slot with the same selector and width.
-    private(set) lazy var exactCounterparts: [Int?] = slots.map { baseSlots.counterpart(of: $0, exact: true) }
+    /// The index of base's slot with the same selector and width as slot `index`, if any.
+    func exactCounterpart(_ index: Int) -> Int? {
+        guard let counterpart = counterparts[index] else { return nil }
+        let base = baseSlots[counterpart]
+        return base.selector == slots[index].selector && base.width == slots[index].width ? counterpart : nil
+    }
 
     /// Whether the entry is a plural one here or in base (its completeness is then checked).
-    private(set) lazy var isPlural: Bool =
-        (shape?.isNumeric ?? false) || (file.comparesWithBase && file.project.baseIsPlural[keyID])
+    var isPlural: Bool {
+        if let known = isPluralCache { return known }
+        let plural = (shape?.isNumeric ?? false) || (file.comparesWithBase && file.project.baseIsPlural[keyID])
+        isPluralCache = plural
+        return plural
+    }
 
     /// The selector text of a variant.
     func selectorText(_ variant: Variant) -> String { file.selectorTexts[variant.selector] }
 
     /// The kind of a variant's selector.
-    func kind(_ variant: Variant) -> SelectorFacts.Kind { file.selectorFacts[variant.selector].kind }
+    func kind(_ variant: Variant) -> SelectorFacts.Kind { file.selectorKinds[variant.selector] }
 
     /// The meaning of a variant's selector.
     func selector(_ variant: Variant) -> Selector { file.file.selectors[variant.selector].selector }

@@ -73,6 +73,17 @@ struct NumberSet: Sendable, Equatable {
         return result
     }
 
+    /// Calls `body` with each position in the set, ascending, until it returns `false`.
+    func forEach(_ body: (Int) -> Bool) {
+        for (wordIndex, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                guard body(wordIndex * 64 + bits.trailingZeroBitCount) else { return }
+                bits &= bits - 1
+            }
+        }
+    }
+
     /// The first `limit` positions in the set, ascending, and whether there are more.
     func prefix(_ limit: Int) -> (indices: [Int], hasMore: Bool) {
         var result: [Int] = []

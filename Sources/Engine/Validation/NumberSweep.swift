@@ -71,17 +71,19 @@ struct NumberSweep: Sendable {
     func describe(_ set: NumberSet) -> String {
         var groups: [[Int]] = []
         var stoppedEarly = false
-        for index in set.indices {
+        set.forEach { index in
             if let last = groups.last?.last, let previous = integerValues[last], let value = integerValues[index],
                 previous >= 0, value == previous + 1
             {
                 groups[groups.count - 1].append(index)
-            } else if groups.count > 4 {
-                stoppedEarly = true
-                break
-            } else {
-                groups.append([index])
+                return true
             }
+            if groups.count > 4 {
+                stoppedEarly = true
+                return false
+            }
+            groups.append([index])
+            return true
         }
         var items: [(text: String, isRun: Bool)] = []
         for group in groups {

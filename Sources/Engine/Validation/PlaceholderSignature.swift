@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The arguments a string's placeholders take, for comparing a translation with its base text: argument
 /// number → placeholder (`%@` is argument 1 of `"%@ and %d"`, `%d` argument 2; `%2$d` is argument 2
 /// wherever it stands), plus JSONlize's `${i}`.
@@ -111,6 +117,43 @@ struct PlaceholderSignature: Sendable, Equatable {
     }
 
     private init() {}
+
+    /// The placeholders of a string as written, one after the other (`%1$@%2$d`, `%d%%`, `${i}`), or an empty
+    /// string: two texts with the same fingerprint have the same signature, so most comparisons stop there.
+    /// Short fingerprints are stored inline, without allocating.
+    static func fingerprint(_ string: String) -> String {
+        var text = string
+        return text.withUTF8 { fingerprint($0) }
+    }
+
+    /// The fingerprint of a string's UTF-8 bytes.
+    static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = bytes.baseAddress,
+            memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+                || memchr(base, Int32(UInt8(ascii: "$")), bytes.count) != nil
+        else { return "" }
+        do {
+            var fingerprint = ""
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "$"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+                    bytes[index + 2] == UInt8(ascii: "i"), bytes[index + 3] == UInt8(ascii: "}")
+                {
+                    fingerprint += "${i}"
+                    index += 4
+                    continue
+                }
+                guard byte == UInt8(ascii: "%"), let (end, _, _) = printf(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                fingerprint += String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end
+            }
+            return fingerprint
+        }
+    }
 
     var isEmpty: Bool { arguments.isEmpty && !hasJSONlize }
 

@@ -3,8 +3,8 @@
 /// runtime would behave differently.
 ///
 /// It depends only on the selectors (not on the texts), so a file computes it once per distinct sequence:
-/// a project of 20,000 keys has a few hundred.
-struct PluralShape {
+/// a project of 20,000 keys has a few hundred. A class, so that entries share it without copying it.
+final class PluralShape {
     /// A category the language uses that has no variant, with the numbers that need it.
     struct Missing {
         var category: PluralCategory
@@ -47,6 +47,8 @@ struct PluralShape {
     /// Pairs of variants that the legacy runtime may both pick for one number (its order is random), those
     /// sharing the most whole numbers first.
     let legacyOverlaps: [Overlap]
+    /// The variants of each of ``legacyOverlaps`` (read for every entry, without the descriptions).
+    let legacyOverlapPairs: [(first: Int, second: Int)]
     /// Categories the legacy runtime reads differently.
     let legacyCategories: [LegacyCategory]
     /// What `portability-category` says about these selectors, if anything (built once per shape).
@@ -113,10 +115,12 @@ struct PluralShape {
         self.unreachable = unreachable
 
         var overlaps: [Overlap] = []
-        for second in facts.indices where !unreachable.contains(where: { $0.variant == second }) {
-            guard let match = facts[second].match else { continue }
-            for first in 0..<second {
-                guard let earlier = facts[first].match, earlier.intersects(match) else { continue }
+        let explicit = facts.indices.filter { !(facts[$0].match?.isEmpty ?? true) }
+        for (position, second) in explicit.enumerated() where !unreachable.contains(where: { $0.variant == second }) {
+            let match = facts[second].match!
+            for first in explicit[..<position] {
+                let earlier = facts[first].match!
+                guard earlier.intersects(match) else { continue }
                 var described = sweep.describe(earlier.intersection(match))
                 // Two intervals meeting in more than one point share infinitely many numbers.
                 if let a = facts[first].interval, let b = facts[second].interval, !a.meetsInOnePoint(b),
@@ -134,10 +138,13 @@ struct PluralShape {
         var legacyCategories: [LegacyCategory] = []
         if file.project.runtime.model != nil {
             var pairs: [(overlap: Overlap, weight: (Int, Int))] = []
-            for second in facts.indices {
-                guard let match = facts[second].legacyMatch else { continue }
-                for first in 0..<second {
-                    guard let earlier = facts[first].legacyMatch, earlier.intersects(match) else { continue }
+            // Only selectors that match some number can overlap (a thousand literal keys cost nothing).
+            let matching = facts.indices.filter { !(facts[$0].legacyMatch?.isEmpty ?? true) }
+            for (position, second) in matching.enumerated() {
+                let match = facts[second].legacyMatch!
+                for first in matching[..<position] {
+                    let earlier = facts[first].legacyMatch!
+                    guard earlier.intersects(match) else { continue }
                     let shared = earlier.intersection(match)
                     pairs.append(
                         (
@@ -172,6 +179,7 @@ struct PluralShape {
             }
         }
         self.legacyOverlaps = legacyOverlaps
+        legacyOverlapPairs = legacyOverlaps.map { ($0.first, $0.second) }
         self.legacyCategories = legacyCategories
         legacyCategoryMessage = file.project.runtime.model.flatMap {
             LegacyCategoryRule.message(legacyCategories, model: $0)

@@ -2,8 +2,8 @@ import Foundation
 
 /// Everything the rules ask about a project that is worth computing once: the number sweep, the numbers
 /// each category and each selector matches, base's texts by key. Read-only while files are checked in
-/// parallel.
-struct ProjectCheck: Sendable {
+/// parallel (a class, so that files share it without copying the project).
+final class ProjectCheck: Sendable {
     let project: Project
     /// The index of `base.json`, when it exists and parsed; rules that compare with base need it.
     let baseIndex: Int?
@@ -17,6 +17,12 @@ struct ProjectCheck: Sendable {
     let selectorFacts: [[SelectorFacts]]
     /// For each key id: base's text slots (empty when base does not have the key).
     let baseSlots: [[TextSlot]]
+    /// For each key id: base's entry, if base has the key.
+    let baseEntries: [Entry?]
+    /// For each key id: the offset of base's entry, or -1.
+    let baseOffsets: [Int]
+    /// The text of each selector of `base.json`.
+    let baseSelectorTexts: [String]
     /// For each key id: whether base's entry is a plural one.
     let baseIsPlural: [Bool]
     /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
@@ -46,6 +52,7 @@ struct ProjectCheck: Sendable {
         selectorFacts = builder.build()
 
         var baseSlots = [[TextSlot]](repeating: [], count: project.keys.count)
+        var baseEntries = [Entry?](repeating: nil, count: project.keys.count)
         var baseIsPlural = [Bool](repeating: false, count: project.keys.count)
         if let baseIndex {
             let file = project.files[baseIndex]
@@ -53,6 +60,7 @@ struct ProjectCheck: Sendable {
             let selectorTexts = file.selectors.map(\.text)
             for keyID in project.keys.indices {
                 guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
+                baseEntries[keyID] = entry
                 baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
                 if case .variants(let variants) = entry.value {
                     baseIsPlural[keyID] = variants.contains { facts[$0.selector].isNumeric }
@@ -60,6 +68,9 @@ struct ProjectCheck: Sendable {
             }
         }
         self.baseSlots = baseSlots
+        self.baseEntries = baseEntries
+        baseOffsets = baseEntries.map { $0?.offset ?? -1 }
+        baseSelectorTexts = baseIndex.map { project.files[$0].selectors.map(\.text) } ?? []
         self.baseIsPlural = baseIsPlural
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }

@@ -14,8 +14,9 @@ struct TextSlot: Sendable {
     var text: String
     /// The offset of the innermost key: `@N`, else the selector, else the entry's key.
     var keyOffset: Int
-    /// The placeholders of the text.
-    var placeholders: PlaceholderSignature
+    /// The placeholders of the text as written, one after the other (see
+    /// ``PlaceholderSignature/fingerprint(_:)``): equal fingerprints need no closer look.
+    var fingerprint: String
     /// Whether the text starts with whitespace.
     var startsWithWhitespace: Bool
     /// Whether the text ends with whitespace.
@@ -27,21 +28,27 @@ struct TextSlot: Sendable {
 
     /// The slots of a value, in file order; `language` is the file's language subtag (for punctuation).
     static func slots(of entry: Entry, selectors: [String], language: String) -> [TextSlot] {
+        var slots: [TextSlot] = []
+        fill(&slots, with: entry, selectors: selectors, language: language)
+        return slots
+    }
+
+    /// Replaces the contents of `slots` with the slots of a value (the buffer is reused from entry to entry).
+    static func fill(_ slots: inout [TextSlot], with entry: Entry, selectors: [String], language: String) {
+        slots.removeAll(keepingCapacity: true)
         switch entry.value {
         case .text(let text):
-            return [
+            slots.append(
                 TextSlot(
-                    selector: nil, variant: nil, width: nil, text: text, keyOffset: entry.offset, language: language)
-            ]
+                    selector: nil, variant: nil, width: nil, text: text, keyOffset: entry.offset, language: language))
         case .widths(let widths):
-            return widths.variations.map {
-                TextSlot(
-                    selector: nil, variant: nil, width: $0.width, text: $0.text, keyOffset: $0.offset,
-                    language: language)
+            for variation in widths.variations {
+                slots.append(
+                    TextSlot(
+                        selector: nil, variant: nil, width: variation.width, text: variation.text,
+                        keyOffset: variation.offset, language: language))
             }
         case .variants(let variants):
-            var slots: [TextSlot] = []
-            slots.reserveCapacity(variants.count)
             for (index, variant) in variants.enumerated() {
                 let selector = selectors[variant.selector]
                 switch variant.content {
@@ -61,9 +68,8 @@ struct TextSlot: Sendable {
                     continue
                 }
             }
-            return slots
         case .invalid:
-            return []
+            break
         }
     }
 
@@ -73,18 +79,58 @@ struct TextSlot: Sendable {
         self.width = width
         self.text = text
         self.keyOffset = keyOffset
-        placeholders = PlaceholderSignature(text)
-        let scalars = text.unicodeScalars
-        startsWithWhitespace = scalars.first.map(Self.isWhitespace) ?? false
-        endsWithWhitespace = scalars.last.map(Self.isWhitespace) ?? false
-        punctuation = PunctuationRule.kind(of: text, language: language)
-        hasDoubleSpace = DoubleSpaceRule.hasDoubleSpace(text)
+        // Everything from the bytes, in one visit of the string's storage.
+        var facts: (String, Bool, Bool, PunctuationRule.Kind?, Bool)?
+        facts = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (
+                PlaceholderSignature.fingerprint(bytes),
+                bytes.isEmpty ? false : Self.isWhitespace(Self.scalar(startingAt: 0, in: bytes)),
+                bytes.isEmpty ? false : Self.isWhitespace(Self.scalar(before: bytes.count, in: bytes).scalar),
+                PunctuationRule.kind(of: bytes, language: language),
+                DoubleSpaceRule.hasDoubleSpace(bytes)
+            )
+        }
+        if facts == nil {
+            let scalars = text.unicodeScalars
+            facts = (
+                PlaceholderSignature.fingerprint(text), scalars.first.map(Self.isWhitespace) ?? false,
+                scalars.last.map(Self.isWhitespace) ?? false, PunctuationRule.kind(of: text, language: language),
+                DoubleSpaceRule.hasDoubleSpace(text)
+            )
+        }
+        (fingerprint, startsWithWhitespace, endsWithWhitespace, punctuation, hasDoubleSpace) = facts!
     }
 
-    /// Unicode's White_Space, with a fast path for ASCII.
+    /// The scalar whose UTF-8 encoding starts at `index` (the bytes are valid UTF-8).
+    static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The scalar that ends just before `end`, and where it starts.
+    static func scalar(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, start: Int) {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return (scalar(startingAt: start, in: bytes), start)
+    }
+
+    /// The placeholders of the text, read when a rule needs them (their fingerprints differ).
+    var placeholders: PlaceholderSignature { fingerprint.isEmpty ? .empty : PlaceholderSignature(text) }
+
+    /// Unicode's White_Space property (25 code points), without looking up property tables.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        return scalar.properties.isWhitespace
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Where the text is written, for a finding about the text itself: the opening quote of the string.

@@ -1,6 +1,19 @@
 /// The groups of rules, as DESIGN §6 lists them.
 public enum RuleGroup: String, Sendable, CaseIterable {
-    case file, coverage, plural, width, placeholders, text, portability
+    /// Files that do not load or load with problems: syntax, encoding, value types, names.
+    case file
+    /// Keys missing, left over, empty, or shaped differently from base.
+    case coverage
+    /// Plural forms, expressions and the numbers they match.
+    case plural
+    /// `@N` width variations.
+    case width
+    /// printf placeholders and `${i}` compared with base.
+    case placeholders
+    /// Whitespace, punctuation and untranslated texts compared with base.
+    case text
+    /// What Swifternalization and ObjCnalization do differently or at random at run time.
+    case portability
 }
 
 /// One validation rule: an id, a default severity, and what it checks. Each rule lives in its own file in
@@ -30,7 +43,21 @@ protocol FileRule: ValidationRule {
 
 /// A rule about one entry of one language file, usually compared with the same key in `base.json`.
 protocol EntryRule: ValidationRule {
+    /// Which entries the rule can find something in; the validator calls it for those only.
+    static var scope: EntryScope { get }
     func check(_ entry: EntryCheck)
+}
+
+/// Which entries an entry rule looks at.
+enum EntryScope: Sendable, CaseIterable {
+    /// Entries with variants.
+    case variants
+    /// Entries with width variations (on the value or on a variant).
+    case widths
+    /// Entries of a language file whose key base has too.
+    case comparedWithBase
+    /// Entries of a language file whose key base does not have.
+    case orphans
 }
 
 /// Findings about files that are not language files (and about the folder), collected by file name.

@@ -73,17 +73,33 @@ public struct Validator: Sendable {
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         let fileRules = Self.allRules.compactMap { $0 as? any FileRule }
         let entryRules = Self.allRules.compactMap { $0 as? any EntryRule }
+        var rulesByScope: [EntryScope: [any EntryRule]] = [:]
+        for rule in entryRules { rulesByScope[type(of: rule).scope, default: []].append(rule) }
+        let variantRules = rulesByScope[.variants] ?? []
+        let widthRules = rulesByScope[.widths] ?? []
+        let comparedRules = rulesByScope[.comparedWithBase] ?? []
+        let orphanRules = rulesByScope[.orphans] ?? []
         let summarizes = summarizesPortability
         let perFile = Project.loadConcurrently(project.files.count) { index -> ([Finding], [String: Int]) in
             let file = FileCheck(project: check, index: index, summarizesPortability: summarizes)
-            for rule in fileRules { rule.check(file) }
             if file.file.isEditable {
+                let entryCheck = EntryCheck(file: file)
+                file.entryOffsets = Array(repeating: -1, count: project.keys.count)
                 for keyID in project.keys.indices {
                     guard let entry = project.entry(keyID: keyID, file: index) else { continue }
-                    let entryCheck = EntryCheck(file: file, keyID: keyID, entry: entry)
-                    for rule in entryRules { rule.check(entryCheck) }
+                    file.entryOffsets[keyID] = entry.offset
+                    entryCheck.load(keyID: keyID, entry: entry)
+                    if entryCheck.variants != nil { for rule in variantRules { rule.check(entryCheck) } }
+                    if entryCheck.hasWidths { for rule in widthRules { rule.check(entryCheck) } }
+                    if entryCheck.base != nil {
+                        for rule in comparedRules { rule.check(entryCheck) }
+                    } else if file.comparesWithBase {
+                        for rule in orphanRules { rule.check(entryCheck) }
+                    }
                 }
             }
+            // File rules run after the entries: some read what the entry loop recorded.
+            for rule in fileRules { rule.check(file) }
             return (file.findings, file.counted.mapValues(\.count))
         }
         var findings = sink.findings + perFile.flatMap(\.0)
@@ -110,17 +126,15 @@ public struct Validator: Sendable {
             {
                 ($1, $0)
             })
-        // Findings at one place keep the order they were found in: rule order, then base order of keys.
-        findings = findings.enumerated().sorted { first, second in
-            let (a, b) = (first.element, second.element)
-            let fileA = a.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
-            let fileB = b.fileName.map { fileOrder[$0] ?? fileOrder.count } ?? -1
-            if fileA != fileB { return fileA < fileB }
-            if a.fileName != b.fileName { return (a.fileName ?? "") < (b.fileName ?? "") }
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return first.offset < second.offset
-        }.map(\.element)
+        // Findings at one place keep the order they were found in: rule order, then base order of keys. Small
+        // keys are sorted, not the findings.
+        let otherFiles = Set(findings.compactMap(\.fileName)).subtracting(fileOrder.keys).sorted()
+        let keys = findings.enumerated().map { index, finding in
+            let file =
+                finding.fileName.map { fileOrder[$0] ?? fileOrder.count + otherFiles.firstIndex(of: $0)! } ?? -1
+            return (file, finding.line, finding.column, index)
+        }.sorted { $0 < $1 }
+        findings = keys.map { findings[$0.3] }
         if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
             findings = Self.summarizingPortability(findings, counts: counts)
         }

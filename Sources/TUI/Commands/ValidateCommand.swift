@@ -122,6 +122,8 @@ enum ValidateOutput {
     {
         var out = ""
         var lineIndexes: [String: LineIndex] = [:]
+        // Findings come sorted by file and line: the last line read is usually the next one needed.
+        var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
         for finding in report.findings {
             var place = ""
             if let path = path(finding.fileName, directory: directory) {
@@ -132,14 +134,34 @@ enum ValidateOutput {
             guard finding.line > 0, let name = finding.fileName,
                 let bytes = project.files.first(where: { $0.fileName == name })?.bytes ?? project.auxiliaryFiles[name]
             else { continue }
-            if lineIndexes[name] == nil { lineIndexes[name] = LineIndex(bytes) }
-            let index = lineIndexes[name]!
-            let source = index.lineText(finding.line)
-            let prefix = source.unicodeScalars.prefix(finding.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-            out += source + "\n" + prefix + colors.caret("^") + "\n"
+            if lastLine == nil || lastLine!.file != name || lastLine!.line != finding.line {
+                if lineIndexes[name] == nil { lineIndexes[name] = LineIndex(bytes) }
+                lastLine = (name, finding.line, Array(lineIndexes[name]!.lineText(finding.line).unicodeScalars))
+            }
+            out += snippet(lastLine!.scalars, column: finding.column, colors: colors)
         }
         out += "\(directory): \(report.summary)\n"
         return out
+    }
+
+    /// The source line and a caret under the column; a long line (a minified file) is cut to the part around
+    /// the column, with `…` where it is cut.
+    static func snippet(_ scalars: [Unicode.Scalar], column: Int, colors: TerminalColors, width: Int = 160) -> String {
+        let caret = min(max(column - 1, 0), scalars.count)
+        var start = 0
+        var end = scalars.count
+        if scalars.count > width {
+            start = max(0, caret - width / 3)
+            end = min(scalars.count, start + width)
+        }
+        var line = String(String.UnicodeScalarView(scalars[start..<end]))
+        var prefix = scalars[start..<caret].map { $0 == "\t" ? "\t" : " " }.joined()
+        if start > 0 {
+            line = "…" + line
+            prefix = " " + prefix
+        }
+        if end < scalars.count { line += "…" }
+        return line + "\n" + prefix + colors.caret("^") + "\n"
     }
 
     /// The report as one JSON document (schema version 1, documented in the README).
@@ -198,4 +220,9 @@ struct TerminalColors {
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension Glossa {
+    /// The commands of validation (`validate`, `stats`), registered in `Glossa`'s subcommands.
+    static let validationCommands: [any ParsableCommand.Type] = [ValidateCommand.self, StatsCommand.self]
 }

@@ -25,7 +25,7 @@ import Testing
         return .init(arguments: arguments.map { "\($0.0):\($0.1):\($0.2)" }, hasJSONlize: jsonlize)
     }
 
-    static let samples = [
+    static let samples: [String] = [
         "", "plain text", "%d", "%d photos", "%@ and %d", "%2$@ %1$d", "100% sure", "%%", "%d%%", "%.2f km",
         "%-05.2lf", "%lld items", "%1$@ and %2$d other people", "${i} points", "%s", "%c%C%p%x%X%o%u%i%e%g%a%F%E%G%A",
         "%5$@", "%", "%l", "%1$", "%99999999999999999999$d", "zażółć %d gęślą", "%@%@%@", "%1$@ %1$@", "%'d", "${i",
@@ -64,5 +64,48 @@ extension PlaceholderSignature {
 
     var comparableForm: ComparableForm {
         ComparableForm(arguments: arguments.map { "\($0.number):\($0.kind):\($0.text)" }, hasJSONlize: hasJSONlize)
+    }
+}
+
+@Suite struct TextFactsTests {
+    @Test(arguments: PlaceholderSignatureTests.samples)
+    func fingerprintsAreThePlaceholdersAsWritten(_ sample: String) {
+        let expected = Placeholder.scan(sample).map(\.text).joined()
+        #expect(PlaceholderSignature.fingerprint(sample) == expected)
+    }
+
+    @Test func whitespaceTableMatchesUnicode() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(TextSlot.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: [
+        ("Delete?", PunctuationRule.Kind.question), ("削除しますか？", .question), ("هل تريد الحذف؟", .question),
+        ("Fertig.", .fullStop), ("完了。", .fullStop), ("Loading…", .ellipsis), ("Loading...", .ellipsis),
+        ("Name:", .colon), ("名前：", .colon), ("Hello!  ", .exclamation), ("«Bonjour !»", .exclamation),
+        ("He said “done.”", .fullStop),
+    ])
+    func finalPunctuationByKind(_ text: String, _ kind: PunctuationRule.Kind) {
+        #expect(PunctuationRule.kind(of: text, language: "") == kind)
+    }
+
+    @Test func noPunctuation() {
+        for text in ["", " ", "Albums", "%d%%", "📷", "Готово", "a;"] {
+            #expect(PunctuationRule.kind(of: text, language: "") == nil, "\(text)")
+        }
+        #expect(PunctuationRule.kind(of: "Διαγραφή;", language: "el") == .question)
+    }
+
+    @Test func slotFacts() {
+        let slot = TextSlot(
+            selector: nil, variant: nil, width: nil, text: "\u{3000}Zażółć  gęślą %d\u{A0}", keyOffset: 0,
+            language: "pl")
+        #expect(slot.startsWithWhitespace && slot.endsWithWhitespace && slot.hasDoubleSpace)
+        #expect(slot.fingerprint == "%d")
+        let plain = TextSlot(selector: nil, variant: nil, width: nil, text: "👍🏽", keyOffset: 0, language: "")
+        #expect(!plain.startsWithWhitespace && !plain.endsWithWhitespace && !plain.hasDoubleSpace)
+        #expect(plain.fingerprint.isEmpty && plain.punctuation == nil)
     }
 }

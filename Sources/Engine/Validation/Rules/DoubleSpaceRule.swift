@@ -1,11 +1,19 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `text-double-space`: two spaces in a row where base's text has none (a typing slip).
 struct DoubleSpaceRule: EntryRule {
     static let id = "text-double-space"
     static let severity = Severity.warning
     static let group = RuleGroup.text
     static let summary = "Two spaces in a row where `base.json` has none."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
+        guard entry.differences.contains(.doubleSpace) else { return }
         guard entry.base != nil else { return }
         let bytes = entry.file.bytes
         for (index, slot) in entry.slots.enumerated() where slot.hasDoubleSpace {
@@ -39,12 +47,25 @@ struct DoubleSpaceRule: EntryRule {
         }
     }
 
-    /// Whether a text has two U+0020 in a row (one pass over its bytes).
+    /// Whether a text has two U+0020 in a row.
     static func hasDoubleSpace(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ hasDoubleSpace($0) }) { return found }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == 0x20, previous == 0x20 { return true }
             previous = byte
+        }
+        return false
+    }
+
+    /// Whether UTF-8 bytes have two U+0020 in a row.
+    static func hasDoubleSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+        var position = 0
+        while position < bytes.count - 1, let found = memchr(base + position, 0x20, bytes.count - 1 - position) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[index + 1] == 0x20 { return true }
+            position = index + 1
         }
         return false
     }

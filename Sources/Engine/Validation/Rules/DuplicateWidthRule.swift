@@ -4,9 +4,10 @@ struct DuplicateWidthRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.width
     static let summary = "Two keys for one width (`@100` and `@0100`): only the first is ever shown."
+    static let scope = EntryScope.widths
 
     func check(_ entry: EntryCheck) {
-        for widths in entry.entry.widthSets {
+        for widths in entry.widthSets {
             for (index, variation) in widths.variations.enumerated() {
                 guard let first = widths.variations[..<index].first(where: { $0.width == variation.width }) else {
                     continue
@@ -29,13 +30,14 @@ extension Entry {
     /// Every set of width variations of the value: the value's own, or each variant's.
     var widthSets: [WidthVariations] {
         switch value {
+        case .text: return []
         case .widths(let widths): return [widths]
         case .variants(let variants):
             return variants.compactMap {
                 if case .widths(let widths) = $0.content { return widths }
                 return nil
             }
-        case .text, .invalid: return []
+        case .invalid: return []
         }
     }
 }

@@ -4,6 +4,7 @@ struct EmptyRangeRule: EntryRule {
     static let severity = Severity.error
     static let group = RuleGroup.plural
     static let summary = "An `iex:` range is empty (`iex:5<x<2`): it matches nothing."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

@@ -4,9 +4,10 @@ struct EmptyTextRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.coverage
     static let summary = "A text is empty where `base.json` has one: readers see nothing."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil, entry.slots.contains(where: \.text.isEmpty) else { return }
+        guard entry.differences.contains(.empty) else { return }
         for (index, slot) in entry.slots.enumerated() where slot.text.isEmpty {
             guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].text.isEmpty else {
                 continue

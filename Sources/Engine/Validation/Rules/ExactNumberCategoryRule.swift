@@ -5,6 +5,7 @@ struct ExactNumberCategoryRule: EntryRule {
     static let severity = Severity.note
     static let group = RuleGroup.plural
     static let summary = "`zero`/`one`/`two` in a language without that form: it means exactly 0, 1 or 2."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

@@ -7,6 +7,7 @@ struct LegacyCategoryRule: EntryRule {
     static let group = RuleGroup.portability
     static let summary =
         "Swifternalization reads a plural form differently (`few`/`many` only for Polish, no `zero`, `one` = 1)."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let message = shape.legacyCategoryMessage, let variants = entry.variants,

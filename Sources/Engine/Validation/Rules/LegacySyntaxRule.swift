@@ -7,17 +7,13 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
     static let group = RuleGroup.portability
     static let summary =
         "Swifternalization reads an expression differently (`ie:x = 3` with spaces never matches there)."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
-        guard let model = entry.file.project.runtime.model else { return }
-        for variant in entry.variants ?? [] {
+        guard entry.file.legacyModel != nil, let variants = entry.variants else { return }
+        for variant in variants {
+            guard let message = entry.file.selectorLegacySyntax[variant.selector] else { continue }
             let text = entry.selectorText(variant)
-            guard text.hasPrefix("ie:") || text.hasPrefix("iex:"), entry.kind(variant) == .expression else {
-                continue
-            }
-            let facts = entry.file.selectorFacts[variant.selector]
-            guard let message = Self.difference(text, facts: facts, sweep: entry.file.project.sweep, model: model)
-            else { continue }
             var fixIt: FixIt?
             if text.contains(" "), case .comparisons = LegacyPattern(text.replacingSpaces()) {
                 let bytes = entry.file.bytes

@@ -5,6 +5,7 @@ struct MalformedExpressionRule: EntryRule {
     static let severity = Severity.error
     static let group = RuleGroup.plural
     static let summary = "An `ie:`/`iex:`/`exp:` selector does not parse (`ie:x<.5`, a bad regex): never shown."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

@@ -6,6 +6,7 @@ struct MissingCategoryRule: EntryRule {
     static let group = RuleGroup.plural
     static let summary =
         "A plural entry lacks a form its language uses (Polish `few`): those numbers get the `other` text."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let other = shape.otherVariant, entry.isPlural,

@@ -9,10 +9,11 @@ struct MissingKeyRule: FileRule {
     static let summary = "A key of `base.json` is missing in a language: its readers see the base text."
 
     func check(_ file: FileCheck) {
-        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, let baseIndex = file.project.baseIndex,
+        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, file.project.baseIndex != nil,
             let baseLines = file.project.baseLines
         else { return }
         let project = file.project.project
+        let baseOffsets = file.project.baseOffsets
         if let tag = file.file.language.tag,
             tag.chain.dropFirst().contains(where: { project.fileIndex(of: .tag($0)) != nil })
         {
@@ -20,13 +21,14 @@ struct MissingKeyRule: FileRule {
         }
         // A missing key is reported where it would go: after the key that comes before it in base.
         var previousOffset: Int?
-        var missing: [(key: String, baseOffset: Int)] = []
+        var missing: [Int] = []
         func flush(before offset: Int?) {
             let at =
                 previousOffset ?? offset ?? file.file.entries.first?.offset
                 ?? SourceText.skipSpace(from: 0, in: file.file.bytes)
-            for (key, baseOffset) in missing {
-                let location = baseLines.location(of: baseOffset)
+            for keyID in missing {
+                let key = project.keys[keyID]
+                let location = baseLines.location(of: baseOffsets[keyID])
                 file.emit(
                     Self.id, Self.severity, at: at, key: key,
                     "\(file.languageName) is missing \"\(key)\" (base.json:\(location.line):\(location.column)): "
@@ -34,13 +36,13 @@ struct MissingKeyRule: FileRule {
             }
             missing = []
         }
-        for keyID in project.keys.indices {
-            guard let baseEntry = project.entry(keyID: keyID, file: baseIndex) else { continue }
-            if let entry = project.entry(keyID: keyID, file: file.index) {
-                flush(before: entry.offset)
-                previousOffset = entry.offset
+        let offsets = file.entryOffsets
+        for keyID in project.keys.indices where baseOffsets[keyID] >= 0 {
+            if offsets[keyID] >= 0 {
+                flush(before: offsets[keyID])
+                previousOffset = offsets[keyID]
             } else {
-                missing.append((baseEntry.key, baseEntry.offset))
+                missing.append(keyID)
             }
         }
         flush(before: nil)

@@ -6,23 +6,27 @@ struct NumberPlaceholderMissingRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.placeholders
     static let summary = "A plural text leaves out the number (`%d`) though its form covers several numbers."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil, let variants = entry.variants, let shape = entry.shape, entry.isPlural else { return }
-        guard entry.baseSlots.contains(where: { !$0.placeholders.isEmpty }) else { return }
+        guard entry.differences.contains(.placeholders), let variants = entry.variants, let shape = entry.shape,
+            entry.isPlural
+        else { return }
         var reported = Set<Int>()
         for (slotIndex, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
             guard let index = slot.variant, !reported.contains(index),
-                !entry.file.selectorFacts[variants[index].selector].isSingleNumber,
+                !entry.file.selectorIsSingleNumber[variants[index].selector],
                 let counterpart = entry.counterparts[slotIndex]
             else { continue }
+            guard entry.baseSlots[counterpart].fingerprint != slot.fingerprint else { continue }
             let reference = entry.baseSlots[counterpart].placeholders
+            let placeholders = slot.placeholders
             let placeholder: String
             if let number = reference.numberArgument {
-                guard slot.placeholders.argument(number.number) == nil, !slot.placeholders.hasJSONlize else { continue }
+                guard placeholders.argument(number.number) == nil, !placeholders.hasJSONlize else { continue }
                 placeholder = number.text
             } else if reference.hasJSONlize {
-                guard !slot.placeholders.hasJSONlize else { continue }
+                guard !placeholders.hasJSONlize else { continue }
                 placeholder = "${i}"
             } else {
                 continue

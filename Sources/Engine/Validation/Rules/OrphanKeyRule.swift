@@ -4,6 +4,7 @@ struct OrphanKeyRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.coverage
     static let summary = "A key is in a language but not in `base.json` (renamed or deleted there?)."
+    static let scope = EntryScope.orphans
 
     func check(_ entry: EntryCheck) {
         guard entry.file.comparesWithBase, entry.base == nil else { return }

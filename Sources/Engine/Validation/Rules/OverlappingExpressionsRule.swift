@@ -4,6 +4,7 @@ struct OverlappingExpressionsRule: EntryRule {
     static let severity = Severity.note
     static let group = RuleGroup.plural
     static let summary = "Two expressions match the same numbers: the one written first wins them."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let variants = entry.variants else { return }

@@ -7,9 +7,10 @@ struct PlaceholderMismatchRule: EntryRule {
     static let group = RuleGroup.placeholders
     static let summary =
         "A placeholder takes another kind of value than in `base.json` (`%d` for `%@`), or one more: garbage or a crash."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil, entry.slots.contains(where: { !$0.placeholders.isEmpty }) else { return }
+        guard entry.differences.contains(.placeholders) else { return }
         let base = entry.baseSlots
         // The app passes the same values whichever variant is chosen: a variant may show any of them.
         lazy var passed: [Int: PlaceholderSignature.Argument] = base.reduce(into: [:]) { passed, slot in
@@ -17,12 +18,15 @@ struct PlaceholderMismatchRule: EntryRule {
                 passed[argument.number] = argument
             }
         }
-        for (index, slot) in entry.slots.enumerated() where !slot.placeholders.isEmpty {
-            guard let counterpart = entry.counterparts[index] else { continue }
+        for (index, slot) in entry.slots.enumerated() where !slot.fingerprint.isEmpty {
+            guard let counterpart = entry.counterparts[index], base[counterpart].fingerprint != slot.fingerprint else {
+                continue
+            }
             let reference = base[counterpart].placeholders
-            if slot.placeholders == reference { continue }
+            let placeholders = slot.placeholders
+            if placeholders == reference { continue }
             var problems: [String] = []
-            for argument in slot.placeholders.arguments {
+            for argument in placeholders.arguments {
                 if let expected = reference.argument(argument.number)
                     ?? (slot.variant != nil ? passed[argument.number] : nil)
                 {
@@ -38,7 +42,7 @@ struct PlaceholderMismatchRule: EntryRule {
                             + " here, so the app passes nothing for it")
                 }
             }
-            if slot.placeholders.hasJSONlize, !reference.hasJSONlize,
+            if placeholders.hasJSONlize, !reference.hasJSONlize,
                 slot.variant == nil || !base.contains(where: \.placeholders.hasJSONlize)
             {
                 problems.append("'${i}' has no number to show: base.json has no '${i}' here")

@@ -5,21 +5,25 @@ struct PlaceholderMissingRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.placeholders
     static let summary = "A placeholder of `base.json` is left out: the value it shows is lost."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
         guard entry.base != nil else { return }
-        guard entry.baseSlots.contains(where: { !$0.placeholders.isEmpty }) else { return }
+        guard entry.differences.contains(.placeholders) else { return }
         let isPlural = entry.isPlural
         for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
-            guard let counterpart = entry.counterparts[index] else { continue }
+            guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].fingerprint.isEmpty,
+                entry.baseSlots[counterpart].fingerprint != slot.fingerprint
+            else { continue }
             let reference = entry.baseSlots[counterpart].placeholders
-            guard !reference.isEmpty, reference != slot.placeholders else { continue }
+            let placeholders = slot.placeholders
+            guard !reference.isEmpty, reference != placeholders else { continue }
             // In a plural variant, the count is checked by `placeholder-number-missing`.
             let count = slot.variant != nil && isPlural ? reference.numberArgument?.number : nil
             var missing = reference.arguments.filter { argument in
-                argument.number != count && slot.placeholders.argument(argument.number) == nil
+                argument.number != count && placeholders.argument(argument.number) == nil
             }.map(\.text)
-            if reference.hasJSONlize, !slot.placeholders.hasJSONlize, !(slot.variant != nil && isPlural) {
+            if reference.hasJSONlize, !placeholders.hasJSONlize, !(slot.variant != nil && isPlural) {
                 missing.append("${i}")
             }
             guard !missing.isEmpty else { continue }

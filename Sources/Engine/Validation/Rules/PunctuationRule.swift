@@ -9,6 +9,7 @@ struct PunctuationRule: EntryRule {
     static let severity = Severity.note
     static let group = RuleGroup.text
     static let summary = "The final punctuation differs in kind from `base.json`'s (`.` vs `?`, `。` counts as `.`)."
+    static let scope = EntryScope.comparedWithBase
 
     enum Kind: String {
         case fullStop = "a full stop"
@@ -19,7 +20,7 @@ struct PunctuationRule: EntryRule {
     }
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil else { return }
+        guard entry.differences.contains(.punctuation) else { return }
         let base = entry.baseSlots
         for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
             guard let counterpartIndex = entry.counterparts[index] else { continue }
@@ -48,23 +49,43 @@ struct PunctuationRule: EntryRule {
         }
     }
 
+    /// Closing quotes and brackets, skipped before the punctuation.
+    static let closing: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "》", "〉", "）"]
+
     /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
     static func kind(of text: String, language: String) -> Kind? {
-        let scalars = text.unicodeScalars
-        var end = scalars.endIndex
-        while end > scalars.startIndex {
-            let previous = scalars.index(before: end)
-            let scalar = scalars[previous]
-            guard scalar.properties.isWhitespace || "\"'”’»›)]」』》〉）".unicodeScalars.contains(scalar) else { break }
-            end = previous
+        var copy = text
+        return copy.withUTF8 { kind(of: $0, language: language) }
+    }
+
+    /// The kind of punctuation UTF-8 bytes end with.
+    static func kind(of bytes: UnsafeBufferPointer<UInt8>, language: String) -> Kind? {
+        guard let lastByte = bytes.last else { return nil }
+        // Most texts end with a letter, a digit or a placeholder: decided by the last byte.
+        if lastByte < 0x80,
+            (lastByte >= 0x30 && lastByte <= 0x39) || (lastByte | 0x20 >= 0x61 && lastByte | 0x20 <= 0x7A)
+                || lastByte == 0x25 || lastByte == 0x40
+        {
+            return nil
         }
-        guard end > scalars.startIndex else { return nil }
-        let lastIndex = scalars.index(before: end)
-        let last = scalars[lastIndex]
+        var end = bytes.count
+        var last: Unicode.Scalar = " "
+        while end > 0 {
+            let (scalar, start) = TextSlot.scalar(before: end, in: bytes)
+            guard TextSlot.isWhitespace(scalar) || Self.closing.contains(scalar) else {
+                last = scalar
+                break
+            }
+            end = start
+        }
+        guard end > 0 else { return nil }
         if last == "…" { return .ellipsis }
-        if last == ".", lastIndex > scalars.startIndex, scalars[scalars.index(before: lastIndex)] == "." {
-            return .ellipsis
-        }
+        if last == ".", end >= 2, bytes[end - 2] == UInt8(ascii: ".") { return .ellipsis }
+        return kind(ofLast: last, language: language)
+    }
+
+    /// The kind of a final punctuation mark.
+    static func kind(ofLast last: Unicode.Scalar, language: String) -> Kind? {
         switch last {
         case ".", "。", "．", "।", "۔", "።", "။", "፨": return .fullStop
         case "?", "？", "؟", "՞", "፧", "\u{37E}": return .question

@@ -7,19 +7,21 @@ struct RandomOrderRule: EntryRule {
     static let group = RuleGroup.portability
     static let summary =
         "Swifternalization may pick either of two variants for some numbers (its order is random per launch)."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
-        guard let model = entry.file.project.runtime.model, let shape = entry.shape, let variants = entry.variants
+        guard let model = entry.file.legacyModel, let shape = entry.shape, !shape.legacyOverlapPairs.isEmpty,
+            let variants = entry.variants
         else { return }
         // The pairs come most significant first (see `PluralShape.legacyOverlaps`).
-        for overlap in shape.legacyOverlaps {
-            let first = variants[overlap.first]
-            let second = variants[overlap.second]
-            guard !first.content.isSame(as: second.content) else { continue }
+        for (index, pair) in shape.legacyOverlapPairs.enumerated() {
+            guard !variants[pair.first].content.isSame(as: variants[pair.second].content) else { continue }
+            let first = variants[pair.first]
+            let second = variants[pair.second]
             entry.emitPortability(
                 Self.id, at: second.offset,
                 "under \(model.name), '\(entry.selectorText(first))' and '\(entry.selectorText(second))' both match "
-                    + "\(overlap.described), and which text it shows changes from launch to launch")
+                    + "\(shape.legacyOverlaps[index].described), and which text it shows changes from launch to launch")
             return
         }
     }
@@ -30,7 +32,9 @@ extension VariantContent {
     func isSame(as other: VariantContent) -> Bool {
         switch (self, other) {
         case (.text(let a), .text(let b)): return a == b
-        case (.widths(let a), .widths(let b)): return a.variations.map(\.text) == b.variations.map(\.text)
+        case (.widths(let a), .widths(let b)):
+            return a.variations.count == b.variations.count
+                && zip(a.variations, b.variations).allSatisfy { $0.text == $1.text }
         default: return false
         }
     }

@@ -5,6 +5,7 @@ struct RegexGaveUpRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.plural
     static let summary = "An `exp:` pattern is too slow (catastrophic backtracking): matching gives up."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

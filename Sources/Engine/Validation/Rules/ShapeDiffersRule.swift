@@ -4,6 +4,7 @@ struct ShapeDiffersRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.coverage
     static let summary = "A value is a single text where `base.json` has variants (or the reverse)."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
         guard let base = entry.base else { return }

@@ -6,12 +6,13 @@ struct UnchangedTextRule: EntryRule {
     static let severity = Severity.note
     static let group = RuleGroup.text
     static let summary = "A text of two words or more is the same as in `base.json`: not translated yet?"
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil, !entry.file.isBaseLanguage else { return }
+        guard entry.differences.contains(.unchanged), !entry.file.isBaseLanguage else { return }
         let base = entry.baseSlots
         for (index, slot) in entry.slots.enumerated() {
-            guard let counterpart = entry.exactCounterparts[index], base[counterpart].text == slot.text,
+            guard let counterpart = entry.exactCounterpart(index), base[counterpart].text == slot.text,
                 Self.wordCount(slot.text) >= 2
             else { continue }
             entry.emit(

@@ -5,15 +5,17 @@ struct UnknownSelectorRule: EntryRule {
     static let severity = Severity.error
     static let group = RuleGroup.plural
     static let summary = "A selector is not a plural form, an expression or a shared name (`\"more\"`): never shown."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let variants = entry.variants else { return }
+        var present: Set<String>?
         for variant in variants where entry.kind(variant) == .unknown {
-            let present = Set(variants.map { entry.selectorText($0) })
+            if present == nil { present = Set(variants.map { entry.selectorText($0) }) }
             let text = entry.selectorText(variant)
             var message = "'\(text)' is not a plural form, an expression or a shared name, so this text is never shown"
             var fixIt: FixIt?
-            if let suggestion = Self.suggestion(for: text, rules: entry.file.file.rules), !present.contains(suggestion)
+            if let suggestion = Self.suggestion(for: text, rules: entry.file.file.rules), !present!.contains(suggestion)
             {
                 message += "; did you mean '\(suggestion)'?"
                 let bytes = entry.file.bytes

@@ -6,6 +6,7 @@ struct UnmatchedNumbersRule: EntryRule {
     static let group = RuleGroup.plural
     static let summary =
         "Numbers match no variant (no `other`, and a form is missing): they fall back to another language."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, shape.otherVariant == nil, !shape.missing.isEmpty, entry.isPlural,

@@ -6,6 +6,7 @@ struct UnreachableVariantRule: EntryRule {
     static let group = RuleGroup.plural
     static let summary =
         "A variant is never chosen: earlier selectors take all its numbers (`ie:x>=1` before `ie:x=5`)."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let variants = entry.variants else { return }

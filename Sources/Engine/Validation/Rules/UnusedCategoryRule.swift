@@ -4,6 +4,7 @@ struct UnusedCategoryRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.plural
     static let summary = "`few` or `many` in a language without that form (Japanese `few`): never shown."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

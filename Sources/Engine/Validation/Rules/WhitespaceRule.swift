@@ -5,9 +5,10 @@ struct WhitespaceRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.text
     static let summary = "Leading or trailing whitespace differs from `base.json`."
+    static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil else { return }
+        guard entry.differences.contains(.whitespace) else { return }
         let bytes = entry.file.bytes
         for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
             guard let counterpartIndex = entry.counterparts[index] else { continue }

@@ -4,6 +4,7 @@ struct WidthBesideVariantsRule: EntryRule {
     static let severity = Severity.error
     static let group = RuleGroup.width
     static let summary = "An `@N` width stands beside variants instead of inside one: never shown."
+    static let scope = EntryScope.variants
 
     func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {

@@ -8,20 +8,23 @@ struct WidthDefaultRule: EntryRule {
     static let group = RuleGroup.portability
     static let summary =
         "Width variations lack an `@0` default: Swifternalization picks one at random below the smallest width."
+    static let scope = EntryScope.widths
 
     func check(_ entry: EntryCheck) {
-        guard let model = entry.file.project.runtime.model else { return }
-        let sets = entry.entry.widthSets.filter { set in
+        guard let model = entry.file.legacyModel else { return }
+        func lacksDefault(_ set: WidthVariations) -> Bool {
             set.variations.count >= 2 && !set.variations.contains { $0.width == 0 }
         }
-        guard let first = sets.first, let smallest = first.variations.min(by: { $0.width < $1.width }),
+        guard let first = entry.widthSets.first(where: lacksDefault),
+            let smallest = first.variations.min(by: { $0.width < $1.width }),
             let firstKey = first.variations.min(by: { $0.offset < $1.offset })
         else { return }
+        let sets = entry.widthSets
         entry.emitPortability(
             Self.id, at: firstKey.offset,
             "under \(model.name), a width below @\(smallest.width) (or no width at all) shows one of these texts at "
                 + "random: add an '@0' variation for narrow widths",
-            fixIt: Self.fixIt(adding: sets, smallest: smallest.width, in: entry.file.file))
+            fixIt: Self.fixIt(adding: sets.filter(lacksDefault), smallest: smallest.width, in: entry.file.file))
     }
 
     /// Adds `"@0"` with the narrowest text before the first variation of each set.

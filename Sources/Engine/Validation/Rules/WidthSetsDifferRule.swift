@@ -5,24 +5,25 @@ struct WidthSetsDifferRule: EntryRule {
     static let severity = Severity.warning
     static let group = RuleGroup.width
     static let summary = "A translation's `@N` widths differ from `base.json`'s for the same text."
+    static let scope = EntryScope.widths
 
     func check(_ entry: EntryCheck) {
         guard let base = entry.base else { return }
-        let baseFile = entry.file.project.project.files[entry.file.project.baseIndex!]
         switch (entry.entry.value, base.value) {
         case (.widths(let widths), .widths(let baseWidths)):
             compare(widths, at: entry.entry.offset, with: baseWidths, entry: entry, what: "widths")
         case (.variants(let variants), .variants(let baseVariants)):
             for variant in variants {
                 guard case .widths(let widths) = variant.content else { continue }
+                let baseSelectors = entry.file.project.baseSelectorTexts
                 let selector = entry.selectorText(variant)
                 let counterpart =
-                    baseVariants.first { baseFile.selectorText($0) == selector }
-                    ?? baseVariants.first { baseFile.selectorText($0) == "other" }
+                    baseVariants.first { baseSelectors[$0.selector] == selector }
+                    ?? baseVariants.first { baseSelectors[$0.selector] == "other" }
                 guard let counterpart, case .widths(let baseWidths) = counterpart.content else { continue }
                 compare(
                     widths, at: variant.offset, with: baseWidths, entry: entry,
-                    what: "'\(selector)' widths", baseName: "'\(baseFile.selectorText(counterpart))'")
+                    what: "'\(selector)' widths", baseName: "'\(baseSelectors[counterpart.selector])'")
             }
         default:
             break
