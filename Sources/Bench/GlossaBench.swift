@@ -6,9 +6,6 @@ struct GlossaBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa-bench",
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
-        subcommands: [
-            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self,
-            ValidateBenchmark.self,
-        ]
+        subcommands: [GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self] + checks
     )
 }

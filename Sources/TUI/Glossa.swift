@@ -7,10 +7,7 @@ struct Glossa: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
-        subcommands: [
-            OpenCommand.self, ResolveCommand.self, PluralCommand.self, ValidateCommand.self, StatsCommand.self,
-        ]
-            + Glossa.editCommands,
+        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self] + validationCommands + editCommands,
         defaultSubcommand: OpenCommand.self
     )
 
