@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "EngineTests", dependencies: ["Engine", "TestSupport"], path: "Tests/EngineTests",
             exclude: ["Fixtures"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "TestSupport"], path: "Tests/TUITests"),
+        .testTarget(
+            name: "TUITests", dependencies: ["TUI", "Engine", "CNcurses", "TestSupport"], path: "Tests/TUITests"),
     ]
 )
