@@ -14,18 +14,20 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Engine", path: "Sources/Engine"),
+        .target(name: "EditorCore", dependencies: ["Engine"], path: "Sources/TUI/EditorCore"),
         .executableTarget(
             name: "TUI",
             dependencies: [
-                "Engine", "CNcurses",
+                "Engine", "EditorCore", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/TUI"
+            path: "Sources/TUI",
+            exclude: ["EditorCore"]
         ),
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "Engine",
+                "Engine", "EditorCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Bench"
@@ -35,6 +37,7 @@ let package = Package(
             name: "EngineTests", dependencies: ["Engine", "TestSupport"], path: "Tests/EngineTests",
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "TUITests", dependencies: ["TUI", "Engine", "CNcurses", "TestSupport"], path: "Tests/TUITests"),
+            name: "TUITests", dependencies: ["TUI", "EditorCore", "Engine", "CNcurses", "TestSupport"],
+            path: "Tests/TUITests"),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TUI/Text/DisplayWidth+Generated.swift from glibc's wcwidth under C.UTF-8.
+"""Generates Sources/TUI/EditorCore/Text/DisplayWidth+Generated.swift from glibc's wcwidth under C.UTF-8.
 
     python3 scripts/generate-width.py          # writes the Swift file
     python3 scripts/generate-width.py --check  # exits 1 if the committed file is out of date
@@ -32,7 +32,7 @@ import sys
 
 SCRIPT_PATH = os.path.abspath(__file__)
 REPO_ROOT = os.path.dirname(os.path.dirname(SCRIPT_PATH))
-OUTPUT_RELATIVE = "Sources/TUI/Text/DisplayWidth+Generated.swift"
+OUTPUT_RELATIVE = "Sources/TUI/EditorCore/Text/DisplayWidth+Generated.swift"
 OUTPUT = os.path.join(REPO_ROOT, OUTPUT_RELATIVE)
 FORMAT_CONFIG = os.path.join(REPO_ROOT, ".swift-format")
 GENERATOR_NAME = "scripts/generate-width.py"

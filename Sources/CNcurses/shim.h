@@ -12,6 +12,9 @@
 #include <ncurses.h>
 #include <stdio.h>
 #include <wchar.h>
+#include <signal.h>
+#include <pthread.h>
+#include <unistd.h>
 
 static inline WINDOW *glossa_stdscr(void) { return stdscr; }
 static inline int glossa_lines(void) { return LINES; }
@@ -29,4 +32,14 @@ static inline mmask_t glossa_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t glossa_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int glossa_key_f(int n) { return KEY_F(n); }
 
+static inline mmask_t glossa_button1_released(void) { return BUTTON1_RELEASED; }
+/// Unblocks every signal of the calling thread: SIGWINCH must reach ncurses even when the parent
+/// (a test runner, tmux started from one) left signals blocked.
+static inline void glossa_unblock_signals(void) {
+    sigset_t none;
+    sigemptyset(&none);
+    pthread_sigmask(SIG_SETMASK, &none, NULL);
+}
+static inline int glossa_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int glossa_color_pairs(void) { return COLOR_PAIRS; }
 #endif

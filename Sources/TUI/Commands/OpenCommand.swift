@@ -14,15 +14,16 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let project = try loadProjectOrExit(directory)
-        let languages = project.files.map(\.language.description).joined(separator: ", ")
-        let message = """
-            \(directory): \(project.keys.count) keys in \(project.files.count) files (\(languages)).
-            The full-screen editor is not built yet: it is the next issue. Available now:
-              glossa resolve --project \(directory)     resolve JSON-line requests from stdin
-              glossa plural --locale TAG NUMBER...      CLDR plural categories
-
-            """
-        FileHandle.standardError.write(Data(message.utf8))
-        throw ExitCode(1)
+        guard !project.files.isEmpty else {
+            FileHandle.standardError.write(
+                Data("glossa: \(directory) has no translation files (base.json, en.json, pl.json, …)\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
+            try MainActor.assumeIsolated { try EditorSession(project: project).run() }
+        } catch {
+            FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import CNcurses
 import Testing
 
-@testable import TUI
+@testable import EditorCore
 
 @Suite struct DisplayWidthTests {
     /// Texts and the columns ncurses and tmux give them (NCURSES.md, "Unicode and display width").

@@ -1,4 +1,4 @@
-@testable import TUI
+@testable import EditorCore
 
 extension TextField {
     /// A field from text with `|` marking the cursor: `"Zaż|ółć"` has the cursor after `ż`.

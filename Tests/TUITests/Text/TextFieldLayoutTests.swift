@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUI
+@testable import EditorCore
 
 @Suite struct TextFieldLayoutTests {
     /// (text with `|` at the cursor, field width, expected visible text, expected cursor column), with

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUI
+@testable import EditorCore
 
 /// One editing operation of the line editor, as the key that triggers it.
 enum FieldEdit: Sendable, CustomTestStringConvertible {

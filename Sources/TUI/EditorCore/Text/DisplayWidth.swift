@@ -9,12 +9,12 @@
 /// (`wcwidth` -1, such as U+1FAE8), which ncurses draws as one blank column; and the C0 and C1 controls
 /// and U+007F. Controls are never measured for real: the screen replaces them with visible symbols before
 /// measuring, and the table gives them 1 only so that nothing takes no room by accident.
-enum DisplayWidth {
+package enum DisplayWidth {
     /// The width of one scalar: 0, 1 or 2 columns.
     ///
     /// Complexity: O(1) below U+0300 (ASCII and the Latin letters of most European languages),
     /// otherwise a binary search of the generated tables, O(log n).
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < firstNotSingleWidth {
             return 1
@@ -29,12 +29,12 @@ enum DisplayWidth {
     }
 
     /// The width of one grapheme: the sum of its scalars' widths, not the width of its widest scalar.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         sum(character.unicodeScalars)
     }
 
     /// The width of a text: the sum of its scalars' widths.
-    static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         sum(text.unicodeScalars)
     }
 

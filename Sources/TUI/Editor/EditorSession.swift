@@ -1,0 +1,54 @@
+import Dispatch
+import EditorCore
+import Engine
+import Synchronization
+
+/// The editor's run loop: draws the state, reads events, and carries out effects (background work
+/// posts its result back as an event).
+struct EditorSession {
+    let project: Project
+
+    /// Runs until the user quits.
+    func run() throws(TerminalError) {
+        let terminal = try NcursesTerminal()
+        defer { terminal.shutdown() }
+        let (width, height) = terminal.size
+        var state = EditorState(project: project, width: width, height: height)
+        let mailbox = Mailbox()
+        start(state.startEffects, mailbox: mailbox)
+        var dirty = true
+        while true {
+            if dirty { terminal.draw(EditorView.render(state)) }
+            var events = mailbox.take()
+            if events.isEmpty, let event = terminal.readEvent(timeout: 100) { events.append(event) }
+            dirty = !events.isEmpty
+            for event in events {
+                let effects = state.update(event)
+                if effects.contains(where: \.isQuit) { return }
+                start(effects, mailbox: mailbox)
+            }
+        }
+    }
+
+    /// Starts background work; each result arrives in the mailbox.
+    private func start(_ effects: [Effect], mailbox: Mailbox) {
+        for effect in effects where !effect.isQuit {
+            DispatchQueue.global().async {
+                if let result = effect.perform() { mailbox.post(result) }
+            }
+        }
+    }
+}
+
+/// Events posted by background work for the run loop.
+final class Mailbox: Sendable {
+    private let events = Mutex<[Event]>([])
+
+    func post(_ event: Event) { events.withLock { $0.append(event) } }
+
+    func take() -> [Event] {
+        events.withLock { events in
+            defer { events = [] }; return events
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Everything a key can do, each declared once with the text the help screen shows for it.
+package enum Action: String, CaseIterable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom
+    case nextPane, previousPane
+    case filter, clearFilter, filterMissing, filterErrors, toggleSortOrder
+    case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
+    case jumpToFinding, toggleFindingsScope
+    case help, quit
+    case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
+        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord
+
+    /// The help screen's description of the action.
+    var help: String {
+        switch self {
+        case .moveUp: return "move up in the focused pane"
+        case .moveDown: return "move down in the focused pane"
+        case .pageUp: return "one page up"
+        case .pageDown: return "one page down"
+        case .moveToTop: return "first row"
+        case .moveToBottom: return "last row"
+        case .nextPane: return "next pane (keys → languages → preview → findings)"
+        case .previousPane: return "previous pane"
+        case .filter: return "filter the keys by key or value (Enter keeps it, Esc clears it)"
+        case .clearFilter: return "clear the filter and the quick filters"
+        case .filterMissing: return "quick filter: keys missing in some language"
+        case .filterErrors: return "quick filter: keys with errors"
+        case .toggleSortOrder: return "key order: as in the base file / A–Z"
+        case .editNumber: return "type the preview number (Enter done)"
+        case .editWidth: return "type the preview width (Enter done, empty for none)"
+        case .numberUp: return "preview number + 1"
+        case .numberDown: return "preview number − 1"
+        case .widthUp: return "preview width + 10"
+        case .widthDown: return "preview width − 10"
+        case .clearPreview: return "clear the preview number and width"
+        case .jumpToFinding: return "go to the key of the finding"
+        case .toggleFindingsScope: return "findings: whole project / selected key"
+        case .help: return "this help"
+        case .quit: return "quit"
+        case .fieldAccept: return "done"
+        case .fieldCancel: return "cancel"
+        case .fieldBackspace: return "delete the character before the cursor"
+        case .fieldDelete: return "delete the character under the cursor"
+        case .fieldLeft: return "cursor left"
+        case .fieldRight: return "cursor right"
+        case .fieldWordLeft: return "word left"
+        case .fieldWordRight: return "word right"
+        case .fieldHome: return "start of the text"
+        case .fieldEnd: return "end of the text"
+        case .fieldKillToEnd: return "delete to the end"
+        case .fieldKillToStart: return "delete to the start"
+        case .fieldDeleteWord: return "delete the word before the cursor"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// Which key does what, as data: bindings per pane, global bindings, and the bindings of a text
+/// field being typed in. The help screen is generated from the same tables.
+package struct KeyMap: Sendable {
+    /// Bindings that apply whatever pane has the focus (unless the pane binds the key itself).
+    var global: [(Key, Action)]
+    /// Bindings of each pane, tried before the global ones.
+    var panes: [Focus: [(Key, Action)]]
+    /// Bindings while typing in a field (filter, number, width); other printable keys are typed.
+    var field: [(Key, Action)]
+
+    /// The action of a key in a pane: the pane's binding, else the global one.
+    func action(for key: Key, in focus: Focus) -> Action? {
+        panes[focus]?.first { $0.0 == key }?.1 ?? global.first { $0.0 == key }?.1
+    }
+
+    /// The action of a key while a field is being typed in.
+    func fieldAction(for key: Key) -> Action? { field.first { $0.0 == key }?.1 }
+
+    /// The defaults of DESIGN §8, plus a few extra keys.
+    package static let standard = KeyMap(
+        global: bind([
+            ("<up>", .moveUp), ("k", .moveUp), ("<down>", .moveDown), ("j", .moveDown),
+            ("<pgup>", .pageUp), ("<pgdn>", .pageDown), ("<home>", .moveToTop), ("<end>", .moveToBottom),
+            ("g", .moveToTop), ("G", .moveToBottom),
+            ("<tab>", .nextPane), ("<S-tab>", .previousPane),
+            ("/", .filter), ("#", .editNumber), ("w", .editWidth),
+            ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
+            ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
+        ]),
+        panes: [
+            .keys: bind([
+                ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("s", .toggleSortOrder),
+            ]),
+            .preview: bind([
+                ("<up>", .numberUp), ("k", .numberUp), ("<down>", .numberDown), ("j", .numberDown),
+                ("<right>", .widthUp), ("<left>", .widthDown), ("<del>", .clearPreview),
+                ("<bs>", .clearPreview),
+            ]),
+            .findings: bind([("<enter>", .jumpToFinding), ("f", .toggleFindingsScope)]),
+        ],
+        field: bind([
+            ("<enter>", .fieldAccept), ("<esc>", .fieldCancel), ("<bs>", .fieldBackspace), ("<del>", .fieldDelete),
+            ("<left>", .fieldLeft), ("<right>", .fieldRight), ("<C-left>", .fieldWordLeft), ("<A-b>", .fieldWordLeft),
+            ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
+            ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
+            ("<C-w>", .fieldDeleteWord),
+        ])
+    )
+
+    private static func bind(_ pairs: [(String, Action)]) -> [(Key, Action)] {
+        pairs.map { notation, action in
+            guard let keys = Key.parse(notation), keys.count == 1 else { preconditionFailure("bad key \(notation)") }
+            return (keys[0], action)
+        }
+    }
+
+    /// The help screen's sections: a title and, per action, the keys bound to it, in binding order.
+    var helpSections: [(title: String, entries: [(keys: [Key], action: Action)])] {
+        var sections = [("Everywhere", Self.group(global))]
+        for focus in Focus.allCases {
+            if let bindings = panes[focus] { sections.append(("\(focus.title) pane", Self.group(bindings))) }
+        }
+        sections.append(("Typing in a field (filter, number, width)", Self.group(field)))
+        return sections
+    }
+
+    private static func group(_ bindings: [(Key, Action)]) -> [(keys: [Key], action: Action)] {
+        var result: [(keys: [Key], action: Action)] = []
+        for (key, action) in bindings {
+            if let index = result.firstIndex(where: { $0.action == action }) {
+                result[index].keys.append(key)
+            } else {
+                result.append(([key], action))
+            }
+        }
+        return result
+    }
+}

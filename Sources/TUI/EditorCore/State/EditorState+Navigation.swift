@@ -1,0 +1,97 @@
+extension EditorState {
+    /// Moves the selection of the focused pane by `delta` rows (clamped), scrolling to keep it visible.
+    mutating func move(by delta: Int) {
+        switch focus {
+        case .keys:
+            let count = keyList.visible.count
+            guard count > 0 else { return }
+            keyList.cursor = Self.clamp(keyList.cursor, plus: delta, count: count)
+            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+            languageScroll = 0
+        case .languages:
+            let rows = languageRows
+            guard !rows.isEmpty else { return }
+            let target = Self.clamp(languageCursor, plus: delta, count: rows.count)
+            let direction = delta < 0 ? -1 : 1
+            languageCursor =
+                firstSelectableLanguageRow(from: target, direction: direction, rows: rows)
+                ?? firstSelectableLanguageRow(from: target, direction: -direction, rows: rows) ?? languageCursor
+        case .preview:
+            previewScroll = max(0, previewScroll + max(-previewScroll, delta))
+            previewScroll = min(previewScroll, max(0, previewLineCount - (layout?.contentRows(of: .preview) ?? 1)))
+        case .findings:
+            let count = visibleFindings.count
+            guard count > 0 else { return }
+            findingsCursor = Self.clamp(findingsCursor, plus: delta, count: count)
+        }
+        keepSelectionsVisible()
+    }
+
+    private static func clamp(_ value: Int, plus delta: Int, count: Int) -> Int {
+        let (sum, overflow) = value.addingReportingOverflow(delta)
+        if overflow { return delta < 0 ? 0 : count - 1 }
+        return min(max(0, sum), count - 1)
+    }
+
+    /// The first row at or after (or before, for direction -1) `start` that is not a language header.
+    func firstSelectableLanguageRow(from start: Int, direction: Int, rows: [LanguageRow]? = nil) -> Int? {
+        let rows = rows ?? languageRows
+        var index = start
+        while rows.indices.contains(index) {
+            if !rows[index].isHeader { return index }
+            index += direction
+        }
+        return nil
+    }
+
+    /// Adjusts each pane's scroll so its selection is on screen.
+    mutating func keepSelectionsVisible() {
+        guard let layout else { return }
+        keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
+        // Show the language's header with its first row when scrolling up to it.
+        let languageTop =
+            languageCursor > 0 && languageRows.indices.contains(languageCursor - 1)
+                && languageRows[languageCursor - 1].isHeader ? languageCursor - 1 : languageCursor
+        languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: layout.contentRows(of: .languages))
+        languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: layout.contentRows(of: .languages))
+        findingsScroll = Self.scroll(findingsScroll, toShow: findingsCursor, rows: layout.contentRows(of: .findings))
+    }
+
+    private static func scroll(_ scroll: Int, toShow row: Int, rows: Int) -> Int {
+        guard rows > 0 else { return 0 }
+        if row < scroll { return row }
+        if row >= scroll + rows { return row - rows + 1 }
+        return scroll
+    }
+
+    /// A click selects the pane under the pointer and the row clicked.
+    mutating func click(x: Int, y: Int) {
+        guard mode == .browse || mode == .help, let layout else { return }
+        if mode == .help {
+            mode = .browse
+            return
+        }
+        guard let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) }) else { return }
+        focus = pane
+        let row = y - layout.rect(of: pane).y - 1
+        guard row >= 0 else { return }
+        switch pane {
+        case .keys:
+            let index = keyList.scroll + row
+            guard keyList.visible.indices.contains(index) else { return }
+            keyList.cursor = index
+            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+            languageScroll = 0
+        case .languages:
+            let index = languageScroll + row
+            if let selectable = firstSelectableLanguageRow(from: index, direction: 1) { languageCursor = selectable }
+        case .preview:
+            break
+        case .findings:
+            let index = findingsScroll + row
+            guard visibleFindings.indices.contains(index) else { return }
+            findingsCursor = index
+        }
+        keepSelectionsVisible()
+    }
+}

@@ -1,0 +1,164 @@
+import Engine
+
+extension EditorState {
+    /// Applies one event; returns the work the run loop must carry out.
+    package mutating func update(_ event: Event) -> [Effect] {
+        defer {
+            #if DEBUG
+                checkInvariants()
+            #endif
+        }
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .paste(let text):
+            if case .typing(let kind) = mode {
+                // A field is one line: a pasted line break ends the paste.
+                field.insert(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
+                fieldChanged(kind)
+            }
+        case .click(let x, let y):
+            click(x: x, y: y)
+        case .scroll(let x, let y, let lines):
+            guard mode == .browse, let layout,
+                let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) })
+            else { return [] }
+            focus = pane
+            move(by: lines)
+        case .resize(let width, let height):
+            self.width = width
+            self.height = height
+            keepSelectionsVisible()
+        case .validated(let report, let generation):
+            guard generation == self.generation else { return [] }
+            findings = report.findings
+            validation = .done
+            marks = KeyMarks(project: project, findings: findings)
+            findingsCursor = min(findingsCursor, max(0, visibleFindings.count - 1))
+            if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
+        case .searchIndexBuilt(let index, let generation):
+            guard generation == self.generation else { return [] }
+            search = index
+        }
+        return []
+    }
+
+    private mutating func handle(_ key: Key) -> [Effect] {
+        message = nil
+        guard layout != nil else {
+            // The "too small" screen: only quitting does anything.
+            return key == .character("q") || key == .control("c") ? [.quit] : []
+        }
+        switch mode {
+        case .help:
+            switch key {
+            case .named(.down), .character("j"): helpScroll += 1
+            case .named(.up), .character("k"): helpScroll = max(0, helpScroll - 1)
+            case .named(.pageDown), .character(" "): helpScroll += max(1, height - 4)
+            case .named(.pageUp): helpScroll = max(0, helpScroll - max(1, height - 4))
+            default: mode = .browse
+            }
+            return []
+        case .typing(let kind):
+            type(key, into: kind)
+            return []
+        case .browse:
+            guard let action = keyMap.action(for: key, in: focus) else {
+                message = "\(key.label) does nothing here — F1 lists the keys"
+                return []
+            }
+            return perform(action)
+        }
+    }
+
+    /// Carries out a browsing action.
+    mutating func perform(_ action: Action) -> [Effect] {
+        switch action {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -max(1, (layout?.contentRows(of: focus) ?? 2) - 1))
+        case .pageDown: move(by: max(1, (layout?.contentRows(of: focus) ?? 2) - 1))
+        case .moveToTop: move(by: -Int.max / 2)
+        case .moveToBottom: move(by: Int.max / 2)
+        case .nextPane: focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count)!
+        case .previousPane:
+            focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count)!
+        case .filter: beginTyping(.filter, text: keyList.query)
+        case .clearFilter:
+            keyList.query = ""
+            keyList.quick = nil
+            refreshKeys()
+        case .filterMissing: toggleQuickFilter(.missing)
+        case .filterErrors: toggleQuickFilter(.errors)
+        case .toggleSortOrder:
+            keyList.order = keyList.order == .file ? .alphabetical : .file
+            refreshKeys()
+            message = keyList.order == .file ? "Keys in base file order" : "Keys A–Z"
+        case .editNumber: beginTyping(.number, text: number)
+        case .editWidth: beginTyping(.width, text: previewWidth)
+        case .numberUp: stepNumber(by: 1)
+        case .numberDown: stepNumber(by: -1)
+        case .widthUp: stepWidth(by: 1)
+        case .widthDown: stepWidth(by: -1)
+        case .clearPreview:
+            number = ""
+            previewWidth = ""
+        case .jumpToFinding: jumpToFinding()
+        case .toggleFindingsScope:
+            findingsOfKeyOnly.toggle()
+            findingsCursor = 0
+            findingsScroll = 0
+        case .help:
+            mode = .help
+            helpScroll = 0
+        case .quit: return [.quit]
+        case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
+            .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord:
+            break
+        }
+        return []
+    }
+
+    private mutating func toggleQuickFilter(_ filter: KeyList.QuickFilter) {
+        keyList.quick = keyList.quick == filter ? nil : filter
+        refreshKeys()
+    }
+
+    mutating func refreshKeys() {
+        keyList.refresh(project: project, search: search, marks: marks)
+        languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+        languageScroll = 0
+        keepSelectionsVisible()
+    }
+
+    private mutating func stepNumber(by delta: Int) {
+        guard let next = PreviewStepping.step(number, by: delta) else {
+            message = "\(number) cannot be stepped: type a number with #"
+            return
+        }
+        number = next
+    }
+
+    private mutating func stepWidth(by delta: Int) {
+        let next = PreviewStepping.stepWidth(Int(previewWidth), by: delta, thresholds: widthThresholds)
+        previewWidth = next.map(String.init) ?? ""
+    }
+
+    private mutating func jumpToFinding() {
+        let list = visibleFindings
+        guard list.indices.contains(findingsCursor) else { return }
+        let finding = list[findingsCursor]
+        guard let key = finding.key, let id = project.keyID(key) else {
+            message = "This finding is about \(finding.fileName ?? "the project"), not one key"
+            return
+        }
+        keyList.select(keyID: id, project: project, search: search, marks: marks)
+        focus = .languages
+        let rows = languageRows
+        let fileIndex = finding.fileName.flatMap { name in project.files.firstIndex { $0.fileName == name } }
+        languageCursor =
+            rows.indices.first { !rows[$0].isHeader && rows[$0].fileIndex == fileIndex }
+            ?? firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+        keepSelectionsVisible()
+    }
+}

@@ -1,0 +1,115 @@
+import Engine
+
+/// Everything the editor shows and remembers, as one value. `update(_:)` is the only place it changes.
+package struct EditorState: Sendable {
+    package internal(set) var project: Project
+    let keyMap: KeyMap
+    /// The terminal size.
+    package internal(set) var width: Int
+    package internal(set) var height: Int
+
+    var focus = Focus.keys
+    var mode = Mode.browse
+    var keyList = KeyList()
+    /// The field being typed in, and its text before typing began (restored by Escape).
+    var field = TextField()
+    var fieldBefore = ""
+
+    /// The preview inputs as typed: the number as written (empty for none) and the width.
+    var number = ""
+    var previewWidth = ""
+
+    var languageCursor = 0
+    var languageScroll = 0
+    var previewScroll = 0
+    var findingsCursor = 0
+    var findingsScroll = 0
+    var helpScroll = 0
+    /// Findings of the whole project, or only of the selected key.
+    var findingsOfKeyOnly = false
+
+    /// The validator's findings, and whether they are for the current project.
+    var findings: [Finding] = []
+    var validation = ValidationStatus.running
+    var marks = KeyMarks()
+    var search: SearchIndex?
+    /// Bumped whenever the project changes, so that late background results are recognised.
+    var generation = 0
+    /// A message for the status line, replaced by the next one.
+    var message: String?
+
+    /// Where validation stands.
+    enum ValidationStatus: Equatable, Sendable { case running, done }
+
+    /// The state for a freshly loaded project, with the effects that start the background work.
+    package init(project: Project, width: Int, height: Int, keyMap: KeyMap = .standard) {
+        self.project = project
+        self.keyMap = keyMap
+        self.width = width
+        self.height = height
+        marks = KeyMarks(project: project, findings: [])
+        keyList.refresh(project: project, search: nil, marks: marks)
+        findings = Self.loadFindings(project)
+    }
+
+    /// The background work a new state needs: validation and the search index.
+    package var startEffects: [Effect] {
+        [.validate(project, generation: generation), .buildSearchIndex(project, generation: generation)]
+    }
+
+    /// Until the validator answers, the load problems (syntax errors) are the findings.
+    private static func loadFindings(_ project: Project) -> [Finding] {
+        var findings: [Finding] = []
+        for file in project.files {
+            guard let error = file.syntaxError else { continue }
+            let location = LineIndex(file.bytes).location(of: error.offset)
+            findings.append(
+                Finding(
+                    ruleID: "syntax", severity: .error, fileName: file.fileName, line: location.line,
+                    column: location.column, key: nil, message: error.message))
+        }
+        for problem in project.problems {
+            findings.append(
+                Finding(
+                    ruleID: "project", severity: .error, fileName: problem.fileName, line: 0, column: 0, key: nil,
+                    message: problem.message))
+        }
+        return findings
+    }
+
+    var layout: Layout? { Layout(width: width, height: height) }
+
+    var selectedKeyID: Int? { keyList.selectedKeyID }
+    var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }
+
+    /// The preview's lookup input: the number as typed (if any) and the width (if a number).
+    var lookupInput: LookupInput {
+        LookupInput(number: number.isEmpty ? nil : number, width: Int(previewWidth))
+    }
+
+    /// The languages pane's rows for the selected key.
+    var languageRows: [LanguageRow] {
+        LanguageRow.rows(project: project, keyID: selectedKeyID, input: lookupInput)
+    }
+
+    /// The findings the findings pane lists.
+    var visibleFindings: [Finding] {
+        guard findingsOfKeyOnly else { return findings }
+        guard let key = selectedKey else { return [] }
+        return findings.filter { $0.key == key }
+    }
+
+    /// Every `@N` width of the selected key in any language (for stepping the preview width).
+    var widthThresholds: [Int] {
+        languageRows.compactMap { if case .width(_, let width) = $0.kind { width } else { nil } }
+    }
+
+    #if DEBUG
+        /// Checks that selections and scroll positions are in range.
+        func checkInvariants() {
+            assert(keyList.visible.isEmpty || keyList.visible.indices.contains(keyList.cursor))
+            assert(field.cursor >= 0 && field.cursor <= field.text.count)
+            assert(findingsCursor >= 0 && (findingsCursor == 0 || findingsCursor < visibleFindings.count))
+        }
+    #endif
+}

@@ -1,0 +1,36 @@
+import Engine
+
+/// The editor without a terminal: events in, screens out, background work done at once. Tests and
+/// the editor benchmark drive it exactly as the run loop drives the state.
+package struct HeadlessEditor: Sendable {
+    package private(set) var state: EditorState
+    /// Whether an event asked to quit.
+    package private(set) var hasQuit = false
+
+    /// A fresh editor on a project, with validation and the search index already done.
+    package init(project: Project, width: Int = 120, height: Int = 36) {
+        state = EditorState(project: project, width: width, height: height)
+        carryOut(state.startEffects)
+    }
+
+    /// Applies an event and carries out its effects.
+    package mutating func send(_ event: Event) {
+        carryOut(state.update(event))
+    }
+
+    /// Presses keys written in the `Key` notation (`"/photo<enter>#21<enter>"`).
+    package mutating func press(_ notation: String) {
+        guard let keys = Key.parse(notation) else { preconditionFailure("bad key notation: \(notation)") }
+        for key in keys { send(.key(key)) }
+    }
+
+    /// The screen for the current state.
+    package func render() -> Screen { EditorView.render(state) }
+
+    private mutating func carryOut(_ effects: [Effect]) {
+        for effect in effects {
+            if effect.isQuit { hasQuit = true }
+            if let result = effect.perform() { send(result) }
+        }
+    }
+}

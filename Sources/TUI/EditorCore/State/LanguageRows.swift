@@ -1,0 +1,104 @@
+import Engine
+
+/// One row of the languages pane: a language's header, or one line of its value for the selected key.
+struct LanguageRow: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        /// The language's name; `text` holds it.
+        case header
+        /// A plain string value.
+        case text
+        /// A variant: its selector in `label`; `text` empty when width variations follow.
+        case variant(Int)
+        /// A width variation (`label` is `@N`), alone or under variant `variant`.
+        case width(variant: Int?, width: Int)
+        /// The language has no value for the key; `text` says what the app shows instead.
+        case missing
+        /// The value (or part of it) is not a string or an object of variants.
+        case invalid
+        /// The file has a syntax error: nothing of it can be shown.
+        case unreadable
+    }
+
+    var fileIndex: Int
+    var kind: Kind
+    var label = ""
+    var text = ""
+    /// Whether this is the row the preview's number and width select in this language.
+    var isPreviewed = false
+
+    var isHeader: Bool { kind == .header }
+    var isIndented: Bool { if case .width(variant: .some, _) = kind { true } else { false } }
+
+    /// Every language's rows for one key, in file order (base first).
+    static func rows(project: Project, keyID: Int?, input: LookupInput) -> [LanguageRow] {
+        var rows: [LanguageRow] = []
+        for (fileIndex, file) in project.files.enumerated() {
+            rows.append(LanguageRow(fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language)))
+            if let error = file.syntaxError {
+                let location = LineIndex(file.bytes).location(of: error.offset)
+                rows.append(
+                    LanguageRow(
+                        fileIndex: fileIndex, kind: .unreadable,
+                        text: "\(file.fileName):\(location): \(error.message) — read-only"))
+                continue
+            }
+            guard let keyID, let entry = project.entry(keyID: keyID, file: fileIndex) else {
+                let key = keyID.map { project.keys[$0] } ?? ""
+                let chain = project.chain(for: file.language.description)
+                let fallback = project.resolve(key, in: chain, input: input)
+                let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
+                rows.append(LanguageRow(fileIndex: fileIndex, kind: .missing, text: "missing — \(answer)"))
+                continue
+            }
+            let selection = file.select(entry.value, input: input)
+            rows += valueRows(entry.value, file: file, fileIndex: fileIndex, selection: selection)
+        }
+        return rows
+    }
+
+    private static func valueRows(_ value: EntryValue, file: LanguageFile, fileIndex: Int, selection: Selection?)
+        -> [LanguageRow]
+    {
+        switch value {
+        case .text(let text):
+            return [LanguageRow(fileIndex: fileIndex, kind: .text, text: text, isPreviewed: selection != nil)]
+        case .invalid:
+            return [LanguageRow(fileIndex: fileIndex, kind: .invalid, text: "not a string or an object of variants")]
+        case .widths(let widths):
+            return widthRows(widths, variant: nil, fileIndex: fileIndex, selection: selection)
+        case .variants(let variants):
+            var rows: [LanguageRow] = []
+            for (index, variant) in variants.enumerated() {
+                let label = file.selectorText(variant)
+                let chosen = selection?.variant == index
+                switch variant.content {
+                case .text(let text):
+                    rows.append(
+                        LanguageRow(
+                            fileIndex: fileIndex, kind: .variant(index), label: label, text: text, isPreviewed: chosen))
+                case .widths(let widths):
+                    rows.append(LanguageRow(fileIndex: fileIndex, kind: .variant(index), label: label))
+                    rows += widthRows(
+                        widths, variant: index, fileIndex: fileIndex, selection: chosen ? selection : nil)
+                case .invalid:
+                    rows.append(
+                        LanguageRow(
+                            fileIndex: fileIndex, kind: .invalid, label: label,
+                            text: "not a string or an object of widths"))
+                }
+            }
+            return rows
+        }
+    }
+
+    private static func widthRows(_ widths: WidthVariations, variant: Int?, fileIndex: Int, selection: Selection?)
+        -> [LanguageRow]
+    {
+        widths.variations.map { variation in
+            LanguageRow(
+                fileIndex: fileIndex, kind: .width(variant: variant, width: variation.width),
+                label: "@\(variation.width)", text: variation.text,
+                isPreviewed: selection?.width == variation.width)
+        }
+    }
+}

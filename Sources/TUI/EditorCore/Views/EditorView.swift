@@ -1,0 +1,48 @@
+/// The whole screen for a state: the panes in their layout, the help over them, or the "too small"
+/// screen below 80×24.
+package enum EditorView {
+    package static func render(_ state: EditorState) -> Screen {
+        var screen = Screen(width: state.width, height: state.height)
+        guard let layout = state.layout else {
+            tooSmall(state, on: &screen)
+            return screen
+        }
+        if state.mode == .help {
+            HelpView.render(state, on: &screen)
+            ChromeView.status(state, in: layout.status, on: &screen)
+            return screen
+        }
+        ChromeView.header(state, in: layout.header, on: &screen)
+        KeyListView.render(state, in: layout.keys, on: &screen)
+        for row in layout.keys.y..<layout.keys.maxY {
+            screen.write("│", x: layout.keys.maxX, y: row, style: .faint)
+        }
+        if layout.preview.x > layout.languages.maxX {
+            for row in layout.preview.y..<layout.preview.maxY {
+                screen.write("│", x: layout.languages.maxX, y: row, style: .faint)
+            }
+        }
+        LanguagesView.render(state, in: layout.languages, on: &screen)
+        PreviewView.render(state, in: layout.preview, on: &screen)
+        FindingsView.render(state, in: layout.findings, on: &screen)
+        ChromeView.status(state, in: layout.status, on: &screen)
+        if state.mode == .typing(.filter) {
+            let area = FieldView.filterArea(in: layout)
+            FieldView.render(state.field, x: area.x, y: area.y, columns: area.width, on: &screen)
+        }
+        return screen
+    }
+
+    private static func tooSmall(_ state: EditorState, on screen: inout Screen) {
+        let lines = [
+            "Terminal too small: \(state.width)×\(state.height).",
+            "Glossa needs at least \(Layout.minimumWidth)×\(Layout.minimumHeight).",
+            "Enlarge the window, or press q to quit.",
+        ]
+        let top = max(0, (state.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let x = max(0, (state.width - Screen.columns(of: line)) / 2)
+            screen.write(line, x: x, y: top + index, style: index == 0 ? .error : .plain)
+        }
+    }
+}
