@@ -6,6 +6,9 @@ struct GlossaBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa-bench",
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
-        subcommands: [GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self] + checks
+        subcommands: [
+            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self, EditorBenchmark.self,
+        ]
+            + checks
     )
 }

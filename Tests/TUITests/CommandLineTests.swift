@@ -87,11 +87,4 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
         #expect(result.status == 0)
         #expect(result.out == "one\nfew\nmany\none\nother\nmany\n")
     }
-
-    @Test func theEditorSaysWhatIsNotBuiltYet() throws {
-        let result = try runBinary(["sample-project"])
-        #expect(result.status == 1)
-        #expect(result.err.contains("The full-screen editor is not built yet"))
-        #expect(result.err.contains("32 keys in 8 files"))
-    }
 }

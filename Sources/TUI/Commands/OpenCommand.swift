@@ -14,11 +14,6 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let project = try loadProjectOrExit(directory)
-        guard !project.files.isEmpty else {
-            FileHandle.standardError.write(
-                Data("glossa: \(directory) has no translation files (base.json, en.json, pl.json, …)\n".utf8))
-            throw ExitCode(1)
-        }
         do {
             try MainActor.assumeIsolated { try EditorSession(project: project).run() }
         } catch {

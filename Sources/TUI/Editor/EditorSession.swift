@@ -20,7 +20,15 @@ struct EditorSession {
         while true {
             if dirty { terminal.draw(EditorView.render(state)) }
             var events = mailbox.take()
-            if events.isEmpty, let event = terminal.readEvent(timeout: 100) { events.append(event) }
+            if events.isEmpty {
+                // With work in slices under way, only look for input, then go on with the work.
+                let waiting: Int32 = state.hasPendingWork ? 0 : 100
+                if let event = terminal.readEvent(timeout: waiting) {
+                    events.append(event)
+                } else if state.hasPendingWork {
+                    events.append(.tick)
+                }
+            }
             dirty = !events.isEmpty
             for event in events {
                 let effects = state.update(event)

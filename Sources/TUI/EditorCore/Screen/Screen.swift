@@ -117,7 +117,8 @@ package struct Screen: Equatable, Sendable {
 
     /// The display width of text as `write` draws it (control characters and lone marks take a column).
     static func columns<S: StringProtocol>(of text: S) -> Int {
-        text.reduce(0) { $0 + printable($1).columns }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + printable($1).columns }
     }
 
     /// Text cut to fit `limit` columns, with `…` at the end when something was cut.

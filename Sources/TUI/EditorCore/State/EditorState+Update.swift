@@ -31,14 +31,19 @@ extension EditorState {
             keepSelectionsVisible()
         case .validated(let report, let generation):
             guard generation == self.generation else { return [] }
-            findings = report.findings
+            setFindings(report.findings)
             validation = .done
             marks = KeyMarks(project: project, findings: findings)
             findingsCursor = min(findingsCursor, max(0, visibleFindings.count - 1))
             if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
+        case .tick:
+            guard keyList.pending != nil else { return [] }
+            keyList.refresh(project: project, search: search, marks: marks)
+            keepSelectionsVisible()
         case .searchIndexBuilt(let index, let generation):
             guard generation == self.generation else { return [] }
             search = index
+            if !keyList.query.isEmpty { refreshKeys() }
         }
         return []
     }

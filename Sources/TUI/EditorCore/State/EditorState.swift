@@ -30,6 +30,9 @@ package struct EditorState: Sendable {
 
     /// The validator's findings, and whether they are for the current project.
     var findings: [Finding] = []
+    /// How many of the findings are errors and warnings (counted once, not per frame).
+    var errorCount = 0
+    var warningCount = 0
     var validation = ValidationStatus.running
     var marks = KeyMarks()
     var search: SearchIndex?
@@ -49,7 +52,14 @@ package struct EditorState: Sendable {
         self.height = height
         marks = KeyMarks(project: project, findings: [])
         keyList.refresh(project: project, search: nil, marks: marks)
-        findings = Self.loadFindings(project)
+        setFindings(Self.loadFindings(project))
+    }
+
+    /// Replaces the findings and their counts.
+    mutating func setFindings(_ findings: [Finding]) {
+        self.findings = findings
+        errorCount = findings.lazy.filter { $0.severity == .error }.count
+        warningCount = findings.lazy.filter { $0.severity == .warning }.count
     }
 
     /// The background work a new state needs: validation and the search index.
@@ -78,6 +88,9 @@ package struct EditorState: Sendable {
     }
 
     var layout: Layout? { Layout(width: width, height: height) }
+
+    /// Whether work done in slices is under way: the run loop sends `.tick` while nothing else happens.
+    package var hasPendingWork: Bool { keyList.pending != nil }
 
     var selectedKeyID: Int? { keyList.selectedKeyID }
     var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }

@@ -9,6 +9,8 @@ package enum Event: Sendable {
     /// The wheel turned over a screen cell: negative is up.
     case scroll(x: Int, y: Int, lines: Int)
     case resize(width: Int, height: Int)
+    /// Nothing happened: time to go on with work done in slices (a search of many keys).
+    case tick
     /// Validation finished for the project as it was at `generation`.
     case validated(ValidationReport, generation: Int)
     /// The search index for the project as it was at `generation`.

@@ -1,7 +1,7 @@
 import Engine
 
 /// The key list: its order, its filters, the keys they leave visible, the selection and the scroll.
-struct KeyList: Sendable, Equatable {
+struct KeyList: Sendable {
     /// Base-file order (the project's key order) or A–Z.
     enum Order: Sendable { case file, alphabetical }
     /// The quick filters, each a toggle.
@@ -17,9 +17,13 @@ struct KeyList: Sendable, Equatable {
     /// The index in `visible` of the first row shown.
     var scroll = 0
 
-    /// The matches of `lastQuery`, ascending ids: a longer query that contains it searches only these.
-    private var lastQuery = ""
-    private var lastMatches: [Int]?
+    /// Matches of recent queries (ascending ids): a query that contains one of them searches only its
+    /// matches, and going back (Backspace) finds the shorter query's matches here.
+    private var recentMatches: [(query: String, matches: [Int])] = []
+    /// The search under way for `query`, if it has not finished.
+    private(set) var pending: SearchIndex.Search?
+    /// Bytes of text a search reads per slice: about a millisecond.
+    static let searchSlice = 1_000_000
     /// The keys sorted A–Z, computed the first time that order is asked for.
     private var alphabetical: [Int]?
 
@@ -30,22 +34,22 @@ struct KeyList: Sendable, Equatable {
     mutating func refresh(project: Project, search: SearchIndex?, marks: KeyMarks, projectChanged: Bool = false) {
         let selected = selectedKeyID
         if projectChanged {
-            lastMatches = nil
+            recentMatches = []
             alphabetical = nil
         }
         var included: [Bool]?
-        if !query.isEmpty {
-            let index = search ?? SearchIndex(project: project)
-            let candidates = !lastQuery.isEmpty && query.contains(lastQuery) ? lastMatches : nil
-            let matches = index.matches(query, among: candidates)
-            lastQuery = query
-            lastMatches = matches
+        if query.isEmpty {
+            pending = nil
+        } else if let search {
+            let matches = matches(of: query, search: search)
             var flags = Array(repeating: false, count: project.keys.count)
             for id in matches where id < flags.count { flags[id] = true }
             included = flags
         } else {
-            lastQuery = ""
-            lastMatches = nil
+            // The index of values is still being built (in the background, just after start): match
+            // the keys alone until it is there.
+            let folded = query.lowercased()
+            included = project.keys.map { $0.lowercased().contains(folded) }
         }
         let ids: [Int]
         switch order {
@@ -72,6 +76,31 @@ struct KeyList: Sendable, Equatable {
         } else {
             cursor = min(cursor, max(0, visible.count - 1))
         }
+    }
+
+    /// The keys matching the query so far: remembered, or searched (one slice now, the rest in later
+    /// slices) among the matches of the longest remembered query it contains.
+    private mutating func matches(of query: String, search index: SearchIndex) -> [Int] {
+        if let known = recentMatches.first(where: { $0.query == query }) {
+            pending = nil
+            return known.matches
+        }
+        var search: SearchIndex.Search
+        if let pending, pending.query == query {
+            search = pending
+        } else {
+            let narrowest = recentMatches.filter { query.contains($0.query) }.max { $0.query.count < $1.query.count }
+            search = index.search(query, among: narrowest?.matches)
+        }
+        index.advance(&search, budget: Self.searchSlice)
+        guard search.isDone else {
+            pending = search
+            return search.found
+        }
+        pending = nil
+        recentMatches.append((query, search.found))
+        if recentMatches.count > 32 { recentMatches.removeFirst() }
+        return search.found
     }
 
     /// Selects a key, clearing filters that hide it.

@@ -14,13 +14,14 @@ struct KeyMarks: Sendable, Equatable {
         let readable = project.files.indices.filter { project.files[$0].isEditable }
         missing = Array(repeating: false, count: project.keys.count)
         errors = Array(repeating: false, count: project.keys.count)
-        for id in project.keys.indices {
-            for fileIndex in readable {
-                guard let entry = project.entry(keyID: id, file: fileIndex) else {
+        for fileIndex in readable {
+            let file = project.files[fileIndex]
+            for id in project.keys.indices {
+                guard let entryIndex = project.entryIndex(keyID: id, file: fileIndex) else {
                     missing[id] = true
                     continue
                 }
-                if entry.value.hasInvalidPart { errors[id] = true }
+                if file.entries[entryIndex].value.hasInvalidPart { errors[id] = true }
             }
         }
         for finding in findings where finding.severity == .error {

@@ -13,6 +13,10 @@ package struct SearchIndex: Sendable {
     private var text: [UInt8] = []
     /// `starts[id]..<starts[id + 1]` is the text of key `id`.
     private var starts: [Int] = [0]
+    /// Per key, `Signature.words` words: a bit per byte value that occurs in its text, and a bit per
+    /// hashed pair of adjacent bytes. A key whose signature lacks a bit of the query cannot match, so
+    /// most keys are ruled out without reading their text.
+    private var signatures: [UInt64] = []
 
     /// Indexes every key of the project.
     package init(project: Project) {
@@ -24,49 +28,91 @@ package struct SearchIndex: Sendable {
                 guard let entry = project.entry(keyID: id, file: fileIndex) else { continue }
                 for string in entry.value.texts { Self.appendFolded(string, to: &text) }
             }
+            signatures += Signature(text[starts[id]...]).words
             starts.append(text.count)
         }
     }
 
-    /// The ids of the keys whose key or values contain `query`, ignoring case, in ascending order.
+    /// A search under way: the query, the keys still to test, and the matches so far. Searching in
+    /// slices keeps every frame fast however much text there is; the editor shows the matches found so
+    /// far and goes on between key presses.
+    package struct Search: Sendable {
+        /// The query as typed.
+        package let query: String
+        fileprivate let needle: [UInt8]
+        fileprivate let candidates: [Int]?
+        /// The position in `candidates` (or the key id) of the next key to test.
+        fileprivate var next = 0
+        /// The matching key ids found so far, ascending.
+        package fileprivate(set) var found: [Int] = []
+        /// Whether every key has been tested.
+        package fileprivate(set) var isDone = false
+
+        /// How far the search has come, 0…1.
+        package var progress: Double {
+            let total = candidates?.count ?? 0
+            return isDone ? 1 : total > 0 ? Double(next) / Double(total) : 0
+        }
+    }
+
+    /// Starts a search for the keys whose key or values contain `query`, ignoring case.
     ///
     /// - Parameter candidates: when given (ascending ids), only these keys are searched: the matches of
     ///   a shorter query that the new one contains, so typing one more character scans only them.
-    package func matches(_ query: String, among candidates: [Int]? = nil) -> [Int] {
+    package func search(_ query: String, among candidates: [Int]? = nil) -> Search {
         var needle: [UInt8] = []
         Self.appendFolded(query, to: &needle)
         needle.removeLast()  // the separator
-        guard !needle.isEmpty else { return candidates ?? Array(0..<(starts.count - 1)) }
-        var found: [Int] = []
+        var search = Search(query: query, needle: needle, candidates: candidates ?? Array(0..<(starts.count - 1)))
+        if needle.isEmpty {
+            search.found = search.candidates ?? []
+            search.isDone = true
+        }
+        return search
+    }
+
+    /// Goes on with a search until about `budget` bytes of text have been read, or it is done.
+    package func advance(_ search: inout Search, budget: Int = .max) {
+        guard !search.isDone, let candidates = search.candidates else { return }
+        let required = Signature(search.needle[...])
+        let used = required.usedWords.map { ($0, required.words[$0]) }
+        var spent = 0
         text.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                if let candidates {
-                    for id in candidates
-                    where Self.find(needle, in: haystack, from: starts[id], to: starts[id + 1]) != nil {
-                        found.append(id)
+            search.needle.withUnsafeBufferPointer { needle in
+                signatures.withUnsafeBufferPointer { signatures in
+                    starts.withUnsafeBufferPointer { starts in
+                        while search.next < candidates.count, spent < budget {
+                            let id = candidates[search.next]
+                            search.next += 1
+                            spent += 64
+                            let base = id * Signature.words
+                            guard used.allSatisfy({ signatures[base + $0.0] & $0.1 == $0.1 }) else { continue }
+                            // A single byte is decided by the signature alone.
+                            if needle.count == 1 {
+                                search.found.append(id)
+                                continue
+                            }
+                            let (start, end) = (starts[id], starts[id + 1])
+                            if let hit = Self.find(needle, in: haystack, from: start, to: end) {
+                                search.found.append(id)
+                                spent += hit - start
+                            } else {
+                                spent += end - start
+                            }
+                        }
                     }
-                    return
-                }
-                var position = 0
-                while let hit = Self.find(needle, in: haystack, from: position, to: haystack.count) {
-                    let id = keyID(at: hit)
-                    found.append(id)
-                    position = starts[id + 1]
                 }
             }
         }
-        return found
+        search.isDone = search.next >= candidates.count
     }
 
-    /// The key whose text holds byte `offset`.
-    private func keyID(at offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low + 1 < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle }
-        }
-        return low
+    /// The ids of the keys whose key or values contain `query`, ignoring case, in ascending order:
+    /// a whole search at once.
+    package func matches(_ query: String, among candidates: [Int]? = nil) -> [Int] {
+        var search = search(query, among: candidates)
+        advance(&search)
+        return search.found
     }
 
     /// The first occurrence of `needle` starting in `from..<to` and ending by `to`.
@@ -85,22 +131,50 @@ package struct SearchIndex: Sendable {
         return nil
     }
 
-    /// Appends the case-folded UTF-8 of a string and a separator byte that no query contains.
+    /// Appends the lowercased UTF-8 of a string and a separator byte that no query contains.
+    ///
+    /// ASCII is folded byte by byte; other scalars are looked up only when Unicode says lowercasing
+    /// changes them, so text in scripts without case (CJK, Arabic) and lowercase Polish or Russian costs
+    /// one property lookup per scalar.
     private static func appendFolded(_ string: String, to buffer: inout [UInt8]) {
-        var ascii = true
-        for byte in string.utf8 {
-            if byte >= 0x80 {
-                ascii = false
-                break
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                buffer.append(UInt8(value >= 0x41 && value <= 0x5A ? value | 0x20 : value))
+            } else if scalar.properties.changesWhenLowercased {
+                buffer.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else {
+                buffer.append(contentsOf: UTF8.encode(scalar)!)
             }
-        }
-        if ascii {
-            for byte in string.utf8 { buffer.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-        } else {
-            buffer.append(contentsOf: string.lowercased().utf8)
         }
         buffer.append(0x01)
     }
+}
+
+/// The bytes, adjacent pairs and triples of bytes that occur in a text, as bits (pairs and triples
+/// hashed). A key's few thousand bytes of text set well under half of the pair and triple bits, so
+/// each pair or triple of a query rules out most of the keys that lack it.
+private struct Signature {
+    static let words = 4 + 64 + 128
+    var words = [UInt64](repeating: 0, count: Signature.words)
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        var (previous, beforePrevious) = (-1, -1)
+        for byte in bytes {
+            let current = Int(byte)
+            set(current)
+            if previous >= 0 { set(256 + (previous &* 67 ^ current &* 4099) & 4095) }
+            if beforePrevious >= 0 {
+                set(256 + 4096 + (beforePrevious &* 1031 ^ previous &* 67 ^ current &* 4099) & 8191)
+            }
+            (beforePrevious, previous) = (previous, current)
+        }
+    }
+
+    private mutating func set(_ bit: Int) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+
+    /// The indices of the words that have a bit set.
+    var usedWords: [Int] { words.indices.filter { words[$0] != 0 } }
 }
 
 extension EntryValue {

@@ -11,8 +11,7 @@ enum ChromeView {
         case .running:
             right.append(("checking…", .faint))
         case .done:
-            let errors = state.findings.filter { $0.severity == .error }.count
-            let warnings = state.findings.filter { $0.severity == .warning }.count
+            let (errors, warnings) = (state.errorCount, state.warningCount)
             right.append((counted(errors, "error"), errors > 0 ? .error : .faint))
             right.append((" · " + counted(warnings, "warning"), warnings > 0 ? .warning : .faint))
         }

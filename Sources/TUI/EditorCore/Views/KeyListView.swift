@@ -10,6 +10,8 @@ enum KeyListView {
         case nil: break
         }
         if list.order == .alphabetical { detail.append("A–Z") }
+        if let pending = list.pending { detail.append("searching \(Int(pending.progress * 100))%") }
+        if !list.query.isEmpty, state.search == nil { detail.append("keys only, indexing values…") }
         let count =
             list.visible.count == state.project.keys.count
             ? "\(list.visible.count)" : "\(list.visible.count)/\(state.project.keys.count)"

@@ -2,45 +2,89 @@ import Engine
 
 /// The preview's lines below its number and width fields: what each language shows for the selected
 /// key, then the plural table (each language's categories, CLDR examples and the string each gives).
-enum PreviewLines {
-    static func lines(_ state: EditorState) -> [StyledLine] {
-        guard let key = state.selectedKey else { return [] }
-        let project = state.project
+///
+/// Only the lines on screen are built: the plural table of 40 languages costs a few hundred lookups,
+/// more than a frame should spend on lines nobody sees.
+struct PreviewLines {
+    private let state: EditorState
+    private let key: String
+    private let tagWidth: Int
+    /// Lines before the per-language results (a warning about the number).
+    private let leading: Int
+    /// The plural table's line count per file.
+    private let tableCounts: [Int]
+
+    init(_ state: EditorState) {
+        self.state = state
+        key = state.selectedKey ?? ""
+        let files = state.project.files
+        tagWidth = files.map { Screen.columns(of: $0.language.description) }.max() ?? 4
         let input = state.lookupInput
-        let number = input.number
-        let tagWidth = project.files.map { $0.language.description.count }.max() ?? 4
-        var lines: [StyledLine] = []
-        if let number, input.literal == nil {
-            lines.append(StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)]))
+        leading = input.number != nil && input.literal == nil ? 1 : 0
+        tableCounts = files.map { file in
+            file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
         }
-        for file in project.files {
-            let tag = file.language.description
-            let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
-            let shown = Placeholder.format(resolution.value, number: number)
-            var right: [(text: String, style: Style)] = [(resolution.matched ?? "—", .label)]
-            if let category = resolution.category, category.rawValue != resolution.matched {
-                right.append(("  " + category.rawValue, .faint))
+    }
+
+    /// How many lines there are (nothing without a selected key).
+    var count: Int {
+        guard state.selectedKey != nil else { return 0 }
+        return leading + state.project.files.count + 2 + tableCounts.reduce(0, +)
+    }
+
+    /// The lines in `range` (clamped to `count`).
+    func lines(_ range: Range<Int>) -> [StyledLine] {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return [] }
+        var result: [StyledLine] = []
+        var index = 0
+        func wants(_ lines: Int) -> Bool { index + lines > range.lowerBound && index < range.upperBound }
+        func add(_ lines: [StyledLine]) {
+            for line in lines {
+                if range.contains(index) { result.append(line) }
+                index += 1
             }
-            if resolution.isFallback {
-                right.append(("  ← " + (resolution.language?.description ?? "key"), .warning))
+        }
+        let input = state.lookupInput
+        if leading > 0, let number = input.number {
+            add([StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)])])
+        }
+        for file in state.project.files {
+            if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
+        }
+        add([StyledLine([]), StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)])])
+        for (fileIndex, file) in state.project.files.enumerated() {
+            guard index < range.upperBound else { break }
+            if wants(tableCounts[fileIndex]) {
+                add(pluralTable(file, width: input.width))
+            } else {
+                index += tableCounts[fileIndex]
             }
-            lines.append(
-                StyledLine(
-                    [(pad(tag, tagWidth) + " ", .title), (shown, resolution.isFallback ? .warning : .plain)],
-                    right: right))
         }
-        lines.append(StyledLine([]))
-        lines.append(StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)]))
-        for file in project.files {
-            lines += pluralTable(file, key: key, tagWidth: tagWidth, project: project, width: input.width)
+        return result
+    }
+
+    /// What a language shows for the preview input: the formatted text, the matched selector, the
+    /// category when it is not what matched, and where a fallback came from.
+    private func outcome(_ file: LanguageFile, input: LookupInput) -> StyledLine {
+        let project = state.project
+        let tag = file.language.description
+        let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
+        let shown = Placeholder.format(resolution.value, number: input.number)
+        var right: [(text: String, style: Style)] = [(resolution.matched ?? "—", .label)]
+        if let category = resolution.category, category.rawValue != resolution.matched {
+            right.append(("  " + category.rawValue, .faint))
         }
-        return lines
+        if resolution.isFallback {
+            right.append(("  ← " + (resolution.language?.description ?? "key"), .warning))
+        }
+        return StyledLine(
+            [(pad(tag, tagWidth) + " ", .title), (shown, resolution.isFallback ? .warning : .plain)], right: right)
     }
 
     /// One language's categories with examples and the string each gives, then its ordinal categories.
-    private static func pluralTable(_ file: LanguageFile, key: String, tagWidth: Int, project: Project, width: Int?)
-        -> [StyledLine]
-    {
+    private func pluralTable(_ file: LanguageFile, width: Int?) -> [StyledLine] {
+        let project = state.project
         let chain = project.chain(for: file.language.description)
         let categories = file.rules.categories()
         let categoryWidth = categories.map(\.rawValue.count).max() ?? 5
@@ -75,12 +119,12 @@ enum PreviewLines {
         return lines
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    private func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - Screen.columns(of: text)))
     }
 }
 
 extension EditorState {
     /// How many lines the preview has below its fields (for scrolling).
-    var previewLineCount: Int { PreviewLines.lines(self).count }
+    var previewLineCount: Int { PreviewLines(self).count }
 }

@@ -11,11 +11,9 @@ enum PreviewView {
             state, .number, text: state.number, columns: FieldView.numberColumns, x: x, y: content.y, on: &screen)
         x += screen.write("  Width ", x: x, y: content.y, style: .label)
         field(state, .width, text: state.previewWidth, columns: FieldView.widthColumns, x: x, y: content.y, on: &screen)
-        let lines = PreviewLines.lines(state)
-        for row in 1..<max(1, content.height) {
-            let index = state.previewScroll + row - 1
-            guard lines.indices.contains(index) else { break }
-            lines[index].draw(x: content.x + 1, y: content.y + row, width: content.width - 1, on: &screen)
+        let lines = PreviewLines(state).lines(state.previewScroll..<state.previewScroll + content.height - 1)
+        for (offset, line) in lines.enumerated() {
+            line.draw(x: content.x + 1, y: content.y + 1 + offset, width: content.width - 1, on: &screen)
         }
     }
 

@@ -1,0 +1,154 @@
+import ArgumentParser
+import EditorCore
+import Engine
+import Foundation
+
+/// `glossa-bench editor`: the editor headless on the generated project. Reports the time from a key
+/// event to a rendered screen (update + render) for moving, paging, filtering and typing the preview
+/// number, as p50/p99, and the time from start to the first frame, with loading the project as the
+/// baseline of the run.
+struct EditorBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "editor",
+        abstract: "Key-to-frame latency of the headless editor (p50/p99) and the time to the first frame."
+    )
+
+    @OptionGroup var size: ProjectSizeOptions
+    @Option(help: "Terminal width of the headless editor.") var width = 160
+    @Option(help: "Terminal height of the headless editor.") var height = 48
+    @Option(help: "Timed key events per measurement.") var events = 2_000
+
+    func run() throws {
+        let folder = try size.folder()
+        _ = try Project.load(directory: folder)  // warm the file cache
+        var project: Project!
+        let load = try Benchmark.time { project = try Project.load(directory: folder) }
+        var firstFrame = Screen(width: 0, height: 0)
+        var state: EditorState?
+        // What `glossa DIR` does before its first frame; the state is freed outside the clock.
+        var loaded: Project?
+        let reload = try Benchmark.time { loaded = try Project.load(directory: folder) }
+        let frame = Benchmark.time {
+            state = EditorState(project: loaded!, width: width, height: height)
+            firstFrame = EditorView.render(state!)
+        }
+        let start = reload + frame
+        (state, loaded) = (nil, nil)
+        let index = Benchmark.time { _ = SearchIndex(project: project) }
+        var editor = HeadlessEditor(project: project, width: width, height: height)
+        print("Project: \(folder): \(project.files.count) files, \(project.keys.count) keys; screen \(width)×\(height)")
+        print("Project.load (baseline):    \(Benchmark.format(load * 1000, 0)) ms")
+        print(
+            "Start to first frame:       \(Benchmark.format(start * 1000, 0)) ms = load \(Benchmark.format(reload * 1000, 0)) ms"
+                + " + state and first frame \(Benchmark.format(frame * 1000, 0)) ms (\(firstFrame.rows[1].prefix(12))…)"
+        )
+        print("Search index (background):  \(Benchmark.format(index * 1000, 0)) ms")
+
+        report("move down (j)", measure(&editor, setup: "<home>") { _ in "j" })
+        report("page down", measure(&editor, setup: "<home>") { i in i % 50 == 49 ? "<home>" : "<pgdn>" })
+        // Distinct queries, so that no result is remembered from an earlier one: pieces of keys and of
+        // values in several languages, typed one character at a time, then two Backspaces and Ctrl-U.
+        let queries = Self.queries(project, count: events / 8 + 1)
+        var steps: [String] = []
+        for query in queries {
+            steps += query.map { $0 == "<" ? "<lt>" : String($0) } + ["<bs>", "<bs>", "<C-u>"]
+        }
+        editor.finishesWork = false
+        var completions: [Double] = []
+        let firstFrames = measure(&editor, setup: "<esc>/") { i in
+            steps[i % steps.count]
+        } after: { editor in
+            var ticks = 0
+            let time = Benchmark.time {
+                while editor.state.hasPendingWork {
+                    editor.send(.tick)
+                    _ = editor.render()
+                    ticks += 1
+                }
+            }
+            if ticks > 0 { completions.append(time) }
+        }
+        editor.finishesWork = true
+        report("type a filter character", firstFrames)
+        print(
+            "  \(queries.count) distinct queries; \(completions.count) of \(firstFrames.count) keys needed more slices:"
+        )
+        if !completions.isEmpty { report("  rest of the search", completions) }
+        editor.press("<esc><esc><home>")
+        report(
+            "type a preview digit",
+            measure(&editor, setup: "#") { i in i % 8 == 7 ? "<C-u>" : String("123456789"[i % 9]) })
+    }
+
+    /// Pieces of keys and values to filter by: 3 to 8 characters from spread-out keys and languages.
+    private static func queries(_ project: Project, count: Int) -> [String] {
+        var queries: [String] = []
+        var seen = Set<String>()
+        for step in 0..<project.keys.count * 4 where queries.count < count {
+            let id = step * 7919 % project.keys.count
+            let fileIndex = step % project.files.count
+            let source =
+                step % 3 == 0 ? project.keys[id] : project.entry(keyID: id, file: fileIndex)?.value.firstText ?? ""
+            let characters = Array(source)
+            let length = 3 + step % 6
+            guard characters.count > length else { continue }
+            let start = step / 7 % (characters.count - length)
+            let query = String(characters[start..<start + length])
+            if !query.contains(" "), seen.insert(query).inserted { queries.append(query) }
+        }
+        return queries
+    }
+
+    /// Times `events` key events (update + render each), after pressing `setup`; keys come from `next`.
+    private func measure(
+        _ editor: inout HeadlessEditor, setup: String, next: (Int) -> String,
+        after: (inout HeadlessEditor) -> Void = { _ in }
+    ) -> [Double] {
+        editor.press(setup)
+        var samples: [Double] = []
+        samples.reserveCapacity(events)
+        for i in 0..<events {
+            let keys = Key.parse(next(i))!
+            let time = Benchmark.time {
+                for key in keys { editor.send(.key(key)) }
+                _ = editor.render()
+            }
+            samples.append(time)
+            after(&editor)
+        }
+        return samples
+    }
+
+    private func report(_ name: String, _ samples: [Double]) {
+        let sorted = samples.sorted()
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
+        print(
+            name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + "p50 \(Benchmark.format(percentile(0.5) * 1000, 2)) ms   p99 \(Benchmark.format(percentile(0.99) * 1000, 2)) ms"
+                + "   max \(Benchmark.format(sorted.last! * 1000, 2)) ms")
+    }
+}
+
+extension EntryValue {
+    /// The value's first string, if any.
+    fileprivate var firstText: String? {
+        switch self {
+        case .text(let text): return text
+        case .widths(let widths): return widths.variations.first?.text
+        case .variants(let variants):
+            for variant in variants {
+                switch variant.content {
+                case .text(let text): return text
+                case .widths(let widths): return widths.variations.first?.text
+                case .invalid: continue
+                }
+            }
+            return nil
+        case .invalid: return nil
+        }
+    }
+}
+
+extension String {
+    fileprivate subscript(offset: Int) -> Character { self[index(startIndex, offsetBy: offset)] }
+}

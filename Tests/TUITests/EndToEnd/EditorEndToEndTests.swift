@@ -1,0 +1,125 @@
+import EditorCore
+import Foundation
+import Testing
+
+/// The built `glossa` in a real terminal (tmux) on a temporary copy of `sample-project`.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct EditorEndToEndTests {
+    /// Starts the editor on a copy of the sample project.
+    private func open(
+        width: Int = 120, height: Int = 36, environment: [String: String] = [:]
+    ) throws -> (TmuxSession, TemporaryProject) {
+        let project = try TemporaryProject()
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: width, height: height, environment: environment)
+        try session.waitFor("Keys 32")
+        return (session, project)
+    }
+
+    @Test func browsesFiltersAndPreviewsThenQuits() throws {
+        let (session, project) = try open(height: 50)
+        defer { project.remove() }
+        try session.waitFor("welcome.title")
+        try session.sendLiteral("/photos.c")
+        try session.waitFor("Keys 1/32")
+        try session.send("Enter")
+        try session.sendLiteral("#21")
+        try session.send("Enter")
+        let screen = try session.waitFor("ru    21 фотография")
+        #expect(screen.contains("▸ many  %d صورة"), "Arabic 21 is many")
+        #expect(screen.contains("pl    21 zdjęć"))
+        #expect(screen.contains("Number 21"))
+        try session.send("+")
+        try session.waitFor("pl    22 zdjęcia")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    @Test func resizesAtAnyTime() throws {
+        let (session, project) = try open()
+        defer { project.remove() }
+        try session.resize(width: 70, height: 20)
+        try session.waitFor("Terminal too small: 70×20.")
+        try session.resize(width: 80, height: 24)
+        let screen = try session.waitFor("Keys 32")
+        #expect(screen.split(separator: "\n").count == 24)
+        try session.resize(width: 160, height: 40)
+        try session.waitUntil("wide layout: languages and preview side by side") { screen in
+            screen.split(separator: "\n").contains { $0.contains("Languages") && $0.contains("Preview") }
+        }
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    /// The cursor after typed text lands where `DisplayWidth` says: ncurses, tmux and our width agree.
+    @Test func displayWidthAgreesWithTheTerminal() throws {
+        // 200 columns: a 40-column key list, whose title holds a 19-column filter field.
+        let (session, project) = try open(width: 200)
+        defer { project.remove() }
+        try session.send("/")
+        try session.waitFor("FILTER")
+        let start = try session.cursor()
+        let text = "Zażółć中文👍🏽e\u{301}🇵🇱"
+        try session.sendLiteral(text)
+        try session.waitFor(text)
+        let end = try session.cursor()
+        #expect(end.y == start.y)
+        #expect(end.x - start.x == DisplayWidth.of(text))
+        #expect(DisplayWidth.of(text) == 6 + 4 + 4 + 1 + 2)
+        try session.send("Escape")
+        try session.waitFor("Keys 32")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    @Test func noColorKeepsAttributesOnly() throws {
+        let (session, project) = try open(environment: ["NO_COLOR": "1"])
+        defer { project.remove() }
+        let styled = try session.captureWithAttributes()
+        // Reverse video for the selection and the status line; no colour codes (30–37, 40–47, 38;5).
+        #expect(styled.contains("\u{1b}[7m") || styled.contains(";7m"))
+        let colour = try Regex(#"\x1b\[[0-9;]*(3[0-7]|4[0-7]|38;5;[0-9]+)m"#)
+        #expect(styled.firstMatch(of: colour) == nil)
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    @Test func aMalformedFileOpensWithItsError() throws {
+        let (session, project) = try open(height: 60)
+        defer { project.remove() }
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        let polish = project.file("pl.json")
+        let text = try String(contentsOfFile: polish, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Witaj w Lumi 📷\",", with: "\"Witaj w Lumi 📷\"")
+            .write(toFile: polish, atomically: true, encoding: .utf8)
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let reopened = try TmuxSession(command: command, width: 120, height: 60)
+        let screen = try reopened.waitFor("pl.json:2:")
+        #expect(screen.contains("expected ',' or '}'"))
+        #expect(screen.contains("Willkommen bei Lumi"), "the other languages are usable")
+        try reopened.send("q")
+        #expect(try reopened.exitStatus() == 0)
+    }
+
+    @Test func aDumbTerminalGetsAMessage() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let command = "TERM=dumb \(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command)
+        try session.waitFor("needs a full-screen terminal")
+        #expect(try session.exitStatus() == 1)
+    }
+}
+
+/// Started without a terminal, the editor says so and exits 1 instead of hanging or crashing.
+@Test func withoutATerminalTheEditorSaysSo() throws {
+    let result = try runBinary(["sample-project"])
+    #expect(result.status == 1)
+    #expect(result.err.contains("the editor needs a terminal"))
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-empty-\(UUID())")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let none = try runBinary([empty.path])
+    #expect(none.status == 2)
+    #expect(none.err.contains("no translations here"))
+}
