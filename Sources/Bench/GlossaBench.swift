@@ -7,5 +7,6 @@ struct GlossaBench: ParsableCommand {
         commandName: "glossa-bench",
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
         subcommands: [GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self] + checks
+            + saving
     )
 }

@@ -129,76 +129,104 @@ extension Project {
     /// Rebuilds `keys`, `keyIDs` and `slots` after the files in `changedFiles` got new keys, to what
     /// `rebuildIndex()` would give, without hashing the keys of the other files: their slot tables say
     /// which key each of their entries has. Entries of the changed files get the interned key strings.
+    ///
+    /// Ids are first "combined": an old key keeps its old id, a key no file had gets `oldKeys.count + n`.
+    /// One walk over every file's entries in file order then numbers the keys by first sighting, as
+    /// loading does. When every surviving key keeps its id (a key added after them, or renamed in some
+    /// files only), the slot tables of the other files are reused, only resized.
     private mutating func reindex(changedFiles: Set<Int>) {
         let oldKeys = keys
-        var newIDOfOld = [Int32](repeating: -1, count: oldKeys.count)
-        var newKeys: [String] = []
-        newKeys.reserveCapacity(oldKeys.count + 16)
-        // Keys that no file had before the edit.
+        let oldCount = oldKeys.count
+        var freshKeys: [String] = []
         var freshIDs: [String: Int32] = [:]
-        var entryIDs: [[Int32]] = []
-        entryIDs.reserveCapacity(files.count)
 
-        /// The new id of old key `old`, giving it one at its first sighting.
-        func renumbered(_ old: Int) -> Int32 {
-            if newIDOfOld[old] < 0 {
-                newIDOfOld[old] = Int32(newKeys.count)
-                newKeys.append(oldKeys[old])
-            }
-            return newIDOfOld[old]
-        }
-
+        // 1. Each entry's combined id.
+        var combined: [[Int32]] = []
+        combined.reserveCapacity(files.count)
         for fileIndex in files.indices {
-            let entries = files[fileIndex].entries
-            var ids: [Int32] = []
-            ids.reserveCapacity(entries.count)
+            let count = files[fileIndex].entries.count
+            var ids = [Int32](repeating: -1, count: count)
             if changedFiles.contains(fileIndex) {
                 var guess = 0
-                for entry in entries {
-                    let key = entry.key
+                // Only the keys are read: copying whole entries would retain every value.
+                for entryIndex in 0..<count {
+                    let key = files[fileIndex].entries[entryIndex].key
                     // Files usually list their keys in base order: try the key after the previous one first.
-                    if guess < oldKeys.count, oldKeys[guess] == key {
-                        ids.append(renumbered(guess))
+                    if guess < oldCount, oldKeys[guess] == key {
+                        ids[entryIndex] = Int32(guess)
                         guess += 1
                     } else if let old = keyIDs[key] {
-                        ids.append(renumbered(old))
+                        ids[entryIndex] = Int32(old)
                         guess = old + 1
                     } else if let fresh = freshIDs[key] {
-                        ids.append(fresh)
+                        ids[entryIndex] = fresh
                     } else {
-                        let fresh = Int32(newKeys.count)
+                        let fresh = Int32(oldCount + freshKeys.count)
                         freshIDs[key] = fresh
-                        newKeys.append(key)
-                        ids.append(fresh)
+                        freshKeys.append(key)
+                        ids[entryIndex] = fresh
                     }
                 }
             } else {
-                var oldIDs = [Int32](repeating: -1, count: entries.count)
                 slots[fileIndex].withUnsafeBufferPointer { slot in
-                    for id in slot.indices where slot[id] >= 0 { oldIDs[Int(slot[id])] = Int32(id) }
+                    ids.withUnsafeMutableBufferPointer { ids in
+                        for id in slot.indices where slot[id] >= 0 { ids[Int(slot[id])] = Int32(id) }
+                    }
                 }
-                for old in oldIDs { ids.append(renumbered(Int(old))) }
             }
-            entryIDs.append(ids)
+            combined.append(ids)
         }
 
-        for fileIndex in changedFiles {
-            for (entryIndex, id) in entryIDs[fileIndex].enumerated() {
-                files[fileIndex].entries[entryIndex].key = newKeys[Int(id)]
+        // 2. New ids by first sighting, file by file.
+        var newID = [Int32](repeating: -1, count: oldCount + freshKeys.count)
+        var combinedOfNew: [Int32] = []
+        combinedOfNew.reserveCapacity(newID.count)
+        newID.withUnsafeMutableBufferPointer { newID in
+            for ids in combined {
+                for id in ids where newID[Int(id)] < 0 {
+                    newID[Int(id)] = Int32(combinedOfNew.count)
+                    combinedOfNew.append(id)
+                }
             }
         }
-        slots = entryIDs.map { ids in
+        let newKeys = combinedOfNew.map { $0 < oldCount ? oldKeys[Int($0)] : freshKeys[Int($0) - oldCount] }
+        let keepsIDs = (0..<oldCount).allSatisfy { newID[$0] < 0 || newID[$0] == $0 }
+
+        // 3. Slot tables.
+        for fileIndex in files.indices {
+            if keepsIDs, !changedFiles.contains(fileIndex) {
+                // Keys past the survivors were removed from every file, so this file has none of them.
+                if slots[fileIndex].count > newKeys.count {
+                    slots[fileIndex].removeLast(slots[fileIndex].count - newKeys.count)
+                } else if slots[fileIndex].count < newKeys.count {
+                    slots[fileIndex] += repeatElement(-1, count: newKeys.count - slots[fileIndex].count)
+                }
+                continue
+            }
             var slot = [Int32](repeating: -1, count: newKeys.count)
-            for (entryIndex, id) in ids.enumerated() { slot[Int(id)] = Int32(entryIndex) }
-            return slot
+            slot.withUnsafeMutableBufferPointer { slot in
+                for (entryIndex, id) in combined[fileIndex].enumerated() {
+                    slot[Int(newID[Int(id)])] = Int32(entryIndex)
+                }
+            }
+            slots[fileIndex] = slot
         }
-        if newKeys.count >= oldKeys.count, newIDOfOld.indices.allSatisfy({ newIDOfOld[$0] == $0 }) {
-            // Every old key kept its id (keys were only added after them): extend the table.
-            for id in oldKeys.count..<newKeys.count { keyIDs[newKeys[id]] = id }
-        } else {
-            var ids = [String: Int](minimumCapacity: newKeys.count)
-            for (id, key) in newKeys.enumerated() { ids[key] = id }
-            keyIDs = ids
+
+        // 4. Key ids: only those that changed.
+        for old in 0..<oldCount where newID[old] != old {
+            if newID[old] < 0 {
+                keyIDs[oldKeys[old]] = nil
+            } else {
+                keyIDs[oldKeys[old]] = Int(newID[old])
+            }
+        }
+        for (key, fresh) in freshIDs { keyIDs[key] = Int(newID[Int(fresh)]) }
+
+        // 5. Interned key strings in the changed files.
+        for fileIndex in changedFiles {
+            for (entryIndex, id) in combined[fileIndex].enumerated() {
+                files[fileIndex].entries[entryIndex].key = newKeys[Int(newID[Int(id)])]
+            }
         }
         keys = newKeys
     }
