@@ -11,7 +11,10 @@ import Testing
           "cars": {"one": "%d car", "other": "%d cars",},
         }
         """,
-        "pl.json": "{\r\n  \"welcome\": \"Witaj\",\r\n  \"cars\": {\r\n    \"one\": \"%d samoch\\u00f3d\"\r\n  }\r\n}\r\n",
+        // CRLF, and an escape that need not be one.
+        "pl.json": [
+            "{", "  \"welcome\": \"Witaj\",", "  \"cars\": {", "    \"one\": \"%d samoch\\u00f3d\"", "  }", "}", "",
+        ].joined(separator: "\r\n"),
         "de.json": #"{"welcome":"Willkommen","a":"\/"}"#,
         "expressions.json": "{\n    \"base\": {}\n}\n",
     ]

@@ -247,7 +247,14 @@ private func text(_ project: Project, _ key: String, _ language: FileLanguage) -
                 if !entries.isEmpty { entries[Int.random(in: 0..<entries.count, using: &random)].value = "\(step)" }
             }
             model[file] = entries
-            project.replaceFile(at: file, bytes: render(entries))
+            if step % 7 == 6 {
+                // Two files at once, as a rename in several languages does.
+                let other = (file + 1) % names.count
+                model[other].shuffle(using: &random)
+                project.replaceFiles([(file, render(entries)), (other, render(model[other]))])
+            } else {
+                project.replaceFile(at: file, bytes: render(entries))
+            }
             expectIndexMatchesFreshLoad(project)
         }
     }

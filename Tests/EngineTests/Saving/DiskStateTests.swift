@@ -225,6 +225,16 @@ private struct Fixture {
         #expect(fixture.disk.unsavedFiles(in: fixture.project).isEmpty)
     }
 
+    @Test func newSharedExpressionsAreSavedLikeAnEdit() throws {
+        var fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        var edited = fixture.project
+        edited.replaceAuxiliaryFile(named: "expressions.json", bytes: Array(#"{"base": {"ten": "ie:x=10"}}"#.utf8))
+        #expect(fixture.disk.unsavedFiles(in: edited) == ["expressions.json"])
+        #expect(fixture.disk.save(edited).written == ["expressions.json"])
+        #expect(try fixture.folder.contents("expressions.json") == #"{"base": {"ten": "ie:x=10"}}"#)
+    }
+
     @Test func aFileChangedWhileLoadingIsAChangeAtOnce() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
