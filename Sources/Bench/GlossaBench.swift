@@ -9,6 +9,6 @@ struct GlossaBench: ParsableCommand {
         subcommands: [
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self, EditorBenchmark.self,
         ]
-            + checks
+            + checks + saving
     )
 }

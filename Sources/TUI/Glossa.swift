@@ -7,7 +7,8 @@ struct Glossa: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
-        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self] + validationCommands + editCommands,
+        subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self] + validationCommands + editCommands
+            + formatCommands,
         defaultSubcommand: OpenCommand.self
     )
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `glossa` binary with arguments and standard input; returns status, stdout and stderr.
@@ -6,7 +7,7 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     let process = Process()
-    process.executableURL = root.appendingPathComponent(".build/debug/glossa")
+    process.executableURL = BuiltProducts.executable("glossa")
     process.arguments = arguments
     process.currentDirectoryURL = root
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
@@ -53,7 +54,7 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let process = Process()
-        process.executableURL = root.appendingPathComponent(".build/debug/glossa")
+        process.executableURL = BuiltProducts.executable("glossa")
         process.arguments = ["resolve", "--project", root.appendingPathComponent("sample-project").path]
         let (stdin, stdout) = (Pipe(), Pipe())
         process.standardInput = stdin

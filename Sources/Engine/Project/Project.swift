@@ -13,16 +13,16 @@ public struct Project: Sendable {
     /// The language files: `base.json` first, then the others by tag.
     public internal(set) var files: [LanguageFile]
     /// Every key of every file: base order first, then keys found only in other files.
-    public private(set) var keys: [String] = []
+    public internal(set) var keys: [String] = []
     /// Folder-level problems and problems in `expressions.json` and `glossa.json`.
     public internal(set) var problems: [ProjectProblem]
     /// The raw bytes of `expressions.json` and `glossa.json`, kept for saving.
     public internal(set) var auxiliaryFiles: [String: [UInt8]]
 
-    private var keyIDs: [String: Int] = [:]
+    var keyIDs: [String: Int] = [:]
     /// For each file, for each key id, the index of its entry (or -1).
-    private var slots: [[Int32]] = []
-    private var fileByLanguage: [FileLanguage: Int] = [:]
+    var slots: [[Int32]] = []
+    var fileByLanguage: [FileLanguage: Int] = [:]
 
     /// Builds a project from file contents by name (`base.json`, `pl.json`, `expressions.json`,
     /// `glossa.json`). Files that are not JSON are ignored; problems are collected, never thrown.

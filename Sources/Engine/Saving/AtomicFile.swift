@@ -55,6 +55,11 @@ public enum AtomicFile {
     ///
     /// - Throws: `FileAccessError` (`.notFound`, `.permissionDenied`, `.isAFolder`, …).
     public static func read(_ path: String) throws(FileAccessError) -> LoadedFile {
+        try readWithStatus(path).file
+    }
+
+    /// `read`, with the status `fstat` gave before reading.
+    static func readWithStatus(_ path: String) throws(FileAccessError) -> (file: LoadedFile, status: FileStatus) {
         func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
             FileAccessError(path: path, operation: .read, reason: reason)
         }
@@ -85,8 +90,9 @@ public enum AtomicFile {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        return LoadedFile(
+        let file = LoadedFile(
             path: path, bytes: bytes, fingerprint: FileFingerprint(bytes: bytes, modificationTime: mtime(of: status)))
+        return (file, FileStatus(status))
     }
 
     /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping its permissions.
@@ -99,7 +105,7 @@ public enum AtomicFile {
     public static func write(
         _ bytes: [UInt8], to path: String, precondition: WritePrecondition = .none
     ) throws(FileAccessError) {
-        try write(bytes, to: path, precondition: precondition, failing: nil)
+        _ = try write(bytes, to: path, precondition: precondition, failing: nil)
     }
 
     /// A step of `write`, to simulate failures in tests.
@@ -108,9 +114,13 @@ public enum AtomicFile {
     }
 
     /// `write`, optionally failing at `failing.step` with `failing.code` as if the system call had failed.
+    ///
+    /// - Returns: the status of the new file (taken before the rename, which keeps size, time and inode),
+    ///   for the fingerprint of what was written.
+    @discardableResult
     static func write(
         _ bytes: [UInt8], to path: String, precondition: WritePrecondition, failing: (step: Step, code: Int32)?
-    ) throws(FileAccessError) {
+    ) throws(FileAccessError) -> FileStatus {
         func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
             FileAccessError(path: path, operation: .write, reason: reason)
         }
@@ -204,6 +214,8 @@ public enum AtomicFile {
         if let code = injected(.flush) ?? (fsync(descriptor) == 0 ? nil : errno) {
             throw abandon(spaceReason(code) ?? systemReason("fsync", code))
         }
+        var finished = stat()
+        guard fstat(descriptor, &finished) == 0 else { throw abandon(systemReason("fstat", errno)) }
         isOpen = false
         if close(descriptor) != 0 {
             let code = errno
@@ -226,6 +238,7 @@ public enum AtomicFile {
             _ = fsync(folderDescriptor)
             close(folderDescriptor)
         }
+        return FileStatus(finished)
     }
 
     /// Size and modification time of the file at `path` (following symbolic links), or `nil` when there is none.
@@ -235,7 +248,7 @@ public enum AtomicFile {
         return (Int(status.st_size), mtime(of: status))
     }
 
-    private static func mtime(of status: stat) -> FileFingerprint.Timestamp {
+    static func mtime(of status: stat) -> FileFingerprint.Timestamp {
         #if canImport(Darwin)
             return FileFingerprint.Timestamp(
                 seconds: Int(status.st_mtimespec.tv_sec), nanoseconds: Int(status.st_mtimespec.tv_nsec))

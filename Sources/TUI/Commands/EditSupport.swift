@@ -201,12 +201,15 @@ enum EditSupport {
         }
     }
 
-    /// `pl.json:12:7: error: expected ',' …`, the source line, a caret, and what happens now.
-    static func syntaxErrorMessage(_ error: JSONSyntaxError, in bytes: [UInt8], file: String) -> String {
+    /// `pl.json:12:7: error: expected ',' …`, the source line, a caret, and what happens now (`the file has
+    /// a syntax error, so it is not edited`, or `formatted`: the verb `action`).
+    static func syntaxErrorMessage(
+        _ error: JSONSyntaxError, in bytes: [UInt8], file: String, action: String = "edited"
+    ) -> String {
         let lines = LineIndex(bytes)
         return "\(file):\(lines.location(of: error.offset)): error: \(error.message)\n"
             + lines.caretSnippet(at: error.offset) + "\n"
-            + "\(file): the file has a syntax error, so it is not edited; fix it first\n"
+            + "\(file): the file has a syntax error, so it is not \(action); fix it first\n"
     }
 
     /// An Engine edit error as a refusal, with a hint at the option that helps.
