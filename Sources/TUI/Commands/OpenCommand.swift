@@ -13,9 +13,15 @@ struct OpenCommand: ParsableCommand {
     var directory: String = "."
 
     func run() throws {
-        let project = try loadProjectOrExit(directory)
+        let (project, disk): (Project, DiskState)
         do {
-            try MainActor.assumeIsolated { try EditorSession(project: project).run() }
+            (project, disk) = try Project.loadForEditing(directory: directory)
+        } catch {
+            FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        do {
+            try MainActor.assumeIsolated { try EditorSession(project: project, disk: disk).run() }
         } catch {
             FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
             throw ExitCode(1)

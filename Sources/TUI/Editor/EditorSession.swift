@@ -7,13 +7,15 @@ import Synchronization
 /// posts its result back as an event).
 struct EditorSession {
     let project: Project
+    let disk: DiskState
 
     /// Runs until the user quits.
     func run() throws(TerminalError) {
         let terminal = try NcursesTerminal()
         defer { terminal.shutdown() }
         let (width, height) = terminal.size
-        var state = EditorState(project: project, width: width, height: height)
+        var state = EditorState(project: project, disk: disk, width: width, height: height)
+        var quietReads = 0
         let mailbox = Mailbox()
         start(state.startEffects, mailbox: mailbox)
         var dirty = true
@@ -25,8 +27,13 @@ struct EditorSession {
                 let waiting: Int32 = state.hasPendingWork ? 0 : 100
                 if let event = terminal.readEvent(timeout: waiting) {
                     events.append(event)
+                    quietReads = 0
                 } else if state.hasPendingWork {
                     events.append(.tick)
+                } else {
+                    // Every two seconds without input, look for files changed on disk.
+                    quietReads += 1
+                    if quietReads % 20 == 0 { events.append(.idle) }
                 }
             }
             dirty = !events.isEmpty

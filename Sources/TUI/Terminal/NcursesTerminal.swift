@@ -191,6 +191,8 @@ final class NcursesTerminal {
             switch name {
             case "kLFT5", "kLFT3": return .key(.controlNamed(.left))
             case "kRIT5", "kRIT3": return .key(.controlNamed(.right))
+            case "kUP5", "kUP3": return .key(.controlNamed(.up))
+            case "kDN5", "kDN3": return .key(.controlNamed(.down))
             case "kHOM5": return .key(.controlNamed(.home))
             case "kEND5": return .key(.controlNamed(.end))
             case "kDC5", "kDC3": return .key(.controlNamed(.delete))

@@ -5,6 +5,9 @@ package enum Action: String, CaseIterable, Sendable {
     case filter, clearFilter, filterMissing, filterErrors, toggleSortOrder
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope
+    case editValue, addKey, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
+        moveVariantUp, moveVariantDown
+    case undo, redo, save
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
         fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord
@@ -34,8 +37,21 @@ package enum Action: String, CaseIterable, Sendable {
         case .clearPreview: return "clear the preview number and width"
         case .jumpToFinding: return "go to the key of the finding"
         case .toggleFindingsScope: return "findings: whole project / selected key"
+        case .editValue: return "edit the selected string (a missing one starts as the base text)"
+        case .addKey: return "add a key (to the base file)"
+        case .renameKey: return "rename the selected key in every language"
+        case .deleteKey: return "delete the selected key in every language (asks first)"
+        case .addVariant: return "add a variant: a missing plural form, a shared expression or a selector"
+        case .deleteString: return "delete the selected variant or width variation (asks first)"
+        case .convertToPlural: return "turn the selected string into plural forms"
+        case .addWidth: return "add a width variation @N to the selected string or variant"
+        case .moveVariantUp: return "move the selected variant up"
+        case .moveVariantDown: return "move the selected variant down"
+        case .undo: return "undo the last edit"
+        case .redo: return "redo"
+        case .save: return "save every edited file"
         case .help: return "this help"
-        case .quit: return "quit"
+        case .quit: return "quit (asks when there are unsaved edits)"
         case .fieldAccept: return "done"
         case .fieldCancel: return "cancel"
         case .fieldBackspace: return "delete the character before the cursor"

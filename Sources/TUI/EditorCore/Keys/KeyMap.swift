@@ -25,16 +25,23 @@ package struct KeyMap: Sendable {
             ("<tab>", .nextPane), ("<S-tab>", .previousPane),
             ("/", .filter), ("#", .editNumber), ("w", .editWidth),
             ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
-            ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
+            ("a", .addKey), ("r", .renameKey), ("d", .deleteKey), ("u", .undo), ("<C-z>", .undo), ("<C-y>", .redo),
+            ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
             .keys: bind([
                 ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("s", .toggleSortOrder),
+                ("<enter>", .editValue),
             ]),
             .preview: bind([
                 ("<up>", .numberUp), ("k", .numberUp), ("<down>", .numberDown), ("j", .numberDown),
                 ("<right>", .widthUp), ("<left>", .widthDown), ("<del>", .clearPreview),
                 ("<bs>", .clearPreview),
+            ]),
+            .languages: bind([
+                ("<enter>", .editValue), ("v", .addVariant), ("x", .deleteString), ("p", .convertToPlural),
+                ("@", .addWidth), ("<C-up>", .moveVariantUp), ("<A-k>", .moveVariantUp),
+                ("<C-down>", .moveVariantDown), ("<A-j>", .moveVariantDown),
             ]),
             .findings: bind([("<enter>", .jumpToFinding), ("f", .toggleFindingsScope)]),
         ],

@@ -1,3 +1,10 @@
+import Engine
+
+extension Mode.Field {
+    /// The filter and the preview fields apply as they are typed; the others only on Enter.
+    var isPreviewOrFilter: Bool { self == .filter || self == .number || self == .width }
+}
+
 extension EditorState {
     /// Starts typing in a field, remembering its text for Escape.
     mutating func beginTyping(_ kind: Mode.Field, text: String) {
@@ -7,18 +14,20 @@ extension EditorState {
     }
 
     /// A key while typing: an editing action, a typed character, or (filter only) a move in the key list.
-    mutating func type(_ key: Key, into kind: Mode.Field) {
+    mutating func type(_ key: Key, into kind: Mode.Field) -> [Effect] {
         if let action = keyMap.fieldAction(for: key) {
             switch action {
             case .fieldAccept:
                 mode = .browse
                 if kind == .filter, !keyList.visible.isEmpty { focus = .keys }
-                return
+                return commit(kind, text: field.text)
             case .fieldCancel:
-                field = TextField(text: kind == .filter ? "" : fieldBefore)
-                fieldChanged(kind)
+                if kind.isPreviewOrFilter {
+                    field = TextField(text: kind == .filter ? "" : fieldBefore)
+                    fieldChanged(kind)
+                }
                 mode = .browse
-                return
+                return []
             case .fieldBackspace: field.deleteBackward()
             case .fieldDelete: field.deleteForward()
             case .fieldLeft: field.moveLeft()
@@ -30,10 +39,10 @@ extension EditorState {
             case .fieldKillToEnd: field.killToEnd()
             case .fieldKillToStart: field.killToStart()
             case .fieldDeleteWord: field.deleteWordBackward()
-            default: return
+            default: return []
             }
             fieldChanged(kind)
-            return
+            return []
         }
         switch key {
         case .character(let character):
@@ -41,7 +50,7 @@ extension EditorState {
             fieldChanged(kind)
         case .named(.up), .named(.down), .named(.pageUp), .named(.pageDown):
             // While filtering, the arrows move in the list being filtered.
-            guard kind == .filter else { return }
+            guard kind == .filter else { return [] }
             let saved = focus
             focus = .keys
             _ = perform(keyMap.action(for: key, in: .keys) ?? .moveDown)
@@ -49,6 +58,7 @@ extension EditorState {
         default:
             break
         }
+        return []
     }
 
     /// Applies the field's text live: the filter narrows the list, the number and width re-preview.
@@ -62,6 +72,16 @@ extension EditorState {
             number = field.text
         case .width:
             previewWidth = field.text
+        case .selector:
+            // The selector is checked as it is typed.
+            do throws(EditError) {
+                if !field.text.isEmpty { try EntryAddress.validateSelector(field.text) }
+                message = nil
+            } catch {
+                message = "✗ " + error.description
+            }
+        case .value, .newKey, .newKeyText, .renameKey, .variantText, .widthThreshold:
+            break
         }
     }
 }

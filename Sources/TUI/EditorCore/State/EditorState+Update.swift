@@ -40,6 +40,40 @@ extension EditorState {
             guard keyList.pending != nil else { return [] }
             keyList.refresh(project: project, search: search, marks: marks)
             keepSelectionsVisible()
+        case .idle:
+            guard mode == .browse, let disk else { return [] }
+            return [.checkDisk(disk)]
+        case .diskChecked(let changes, let disk):
+            self.disk = disk
+            let names = changes.map(\.fileName).filter { !dismissedChanges.contains($0) }
+            if !names.isEmpty, mode == .browse { mode = .asking(.changedOnDisk(names)) }
+        case .saved(let report, let disk, let thenQuit):
+            self.disk = disk
+            unsavedFiles = disk.unsavedFiles(in: project)
+            if unsavedFiles.isEmpty { editedKeys = [] }
+            message = report.description.split(separator: "\n").joined(separator: " · ")
+            if !report.conflicts.isEmpty {
+                mode = .asking(.changedOnDisk(report.conflicts.map(\.fileName)))
+            } else if thenQuit, report.isComplete {
+                return [.quit]
+            }
+        case .reloaded(let files, let disk, let failures):
+            self.disk = disk
+            let replacements = files.compactMap { file in
+                project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }
+            }
+            dismissedChanges.subtract(files.map(\.fileName))
+            guard failures.isEmpty || !replacements.isEmpty else {
+                message = failures.joined(separator: " · ")
+                return []
+            }
+            history.record(History.Snapshot(project: project, selectedKey: selectedKey, description: "reload"))
+            let oldKeys = project.keys
+            project.replaceFiles(replacements)
+            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+            message = (["reloaded " + files.map(\.fileName).joined(separator: ", ")] + failures).joined(
+                separator: " · ")
+            return effects
         case .searchIndexBuilt(let index, let generation):
             guard generation == self.generation else { return [] }
             search = index
@@ -65,8 +99,11 @@ extension EditorState {
             }
             return []
         case .typing(let kind):
-            type(key, into: kind)
-            return []
+            return type(key, into: kind)
+        case .asking(let question):
+            return answer(key, to: question)
+        case .choosing(let menu):
+            return choose(key, in: menu)
         case .browse:
             guard let action = keyMap.action(for: key, in: focus) else {
                 message = "\(key.label) does nothing here — F1 lists the keys"
@@ -116,7 +153,9 @@ extension EditorState {
         case .help:
             mode = .help
             helpScroll = 0
-        case .quit: return [.quit]
+        case .editValue, .addKey, .renameKey, .deleteKey, .addVariant, .deleteString, .convertToPlural, .addWidth,
+            .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:
+            return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord:
             break

@@ -41,12 +41,23 @@ package struct EditorState: Sendable {
     /// A message for the status line, replaced by the next one.
     var message: String?
 
+    /// The files as on disk (`nil` for a project built in memory, which cannot be saved).
+    var disk: DiskState?
+    /// The edits that can be undone and redone.
+    var history = History()
+    /// The files whose bytes differ from disk, and the keys edited since the last save.
+    var unsavedFiles: [String] = []
+    var editedKeys: Set<String> = []
+    /// Files changed on disk that the user chose to keep their version of (not asked about again).
+    var dismissedChanges: Set<String> = []
+
     /// Where validation stands.
     enum ValidationStatus: Equatable, Sendable { case running, done }
 
     /// The state for a freshly loaded project, with the effects that start the background work.
-    package init(project: Project, width: Int, height: Int, keyMap: KeyMap = .standard) {
+    package init(project: Project, disk: DiskState? = nil, width: Int, height: Int, keyMap: KeyMap = .standard) {
         self.project = project
+        self.disk = disk
         self.keyMap = keyMap
         self.width = width
         self.height = height

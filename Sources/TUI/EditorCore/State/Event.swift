@@ -11,6 +11,14 @@ package enum Event: Sendable {
     case resize(width: Int, height: Int)
     /// Nothing happened: time to go on with work done in slices (a search of many keys).
     case tick
+    /// A few seconds without input: time to look for files changed on disk.
+    case idle
+    /// A save finished: what was written, and the disk state after it.
+    case saved(SaveReport, DiskState, thenQuit: Bool)
+    /// Files read again from disk (the "reload" answer), with the disk state after it.
+    case reloaded([(fileName: String, bytes: [UInt8])], DiskState, failures: [String])
+    /// The idle check for files changed on disk.
+    case diskChecked([ExternalChange], DiskState)
     /// Validation finished for the project as it was at `generation`.
     case validated(ValidationReport, generation: Int)
     /// The search index for the project as it was at `generation`.
@@ -24,6 +32,12 @@ package enum Effect: Sendable {
     case validate(Project, generation: Int)
     /// Build the search index in the background; answer with `.searchIndexBuilt`.
     case buildSearchIndex(Project, generation: Int)
+    /// Write the unsaved files (those in `overwriting` whatever is on disk); answer with `.saved`.
+    case save(Project, DiskState, overwriting: Set<String>, thenQuit: Bool)
+    /// Read files again from disk, dropping their edits; answer with `.reloaded`.
+    case reload([String], Project, DiskState)
+    /// Look for files changed on disk; answer with `.diskChecked`.
+    case checkDisk(DiskState)
 }
 
 extension Effect {
@@ -40,6 +54,26 @@ extension Effect {
             return .validated(Validator().validate(project), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
+        case .save(let project, var disk, let overwriting, let thenQuit):
+            let report = disk.save(project, overwriting: overwriting)
+            return .saved(report, disk, thenQuit: thenQuit)
+        case .reload(let names, var project, var disk):
+            var files: [(fileName: String, bytes: [UInt8])] = []
+            var failures: [String] = []
+            for name in names {
+                do throws(FileAccessError) {
+                    try disk.reload(name, into: &project)
+                    if let file = project.files.first(where: { $0.fileName == name }) {
+                        files.append((name, file.bytes))
+                    }
+                } catch {
+                    failures.append(error.description)
+                }
+            }
+            return .reloaded(files, disk, failures: failures)
+        case .checkDisk(var disk):
+            let changes = disk.externalChanges()
+            return .diskChecked(changes, disk)
         }
     }
 }

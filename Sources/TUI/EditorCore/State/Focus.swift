@@ -11,15 +11,3 @@ package enum Focus: Int, CaseIterable, Sendable {
         }
     }
 }
-
-/// What the keyboard is doing: browsing, typing in a field, or reading the help.
-enum Mode: Equatable, Sendable {
-    case browse
-    case typing(Field)
-    case help
-
-    /// The fields that take typed text.
-    enum Field: Sendable {
-        case filter, number, width
-    }
-}

@@ -11,8 +11,8 @@ package struct HeadlessEditor: Sendable {
     package var finishesWork = true
 
     /// A fresh editor on a project, with validation and the search index already done.
-    package init(project: Project, width: Int = 120, height: Int = 36) {
-        state = EditorState(project: project, width: width, height: height)
+    package init(project: Project, disk: DiskState? = nil, width: Int = 120, height: Int = 36) {
+        state = EditorState(project: project, disk: disk, width: width, height: height)
         carryOut(state.startEffects)
     }
 

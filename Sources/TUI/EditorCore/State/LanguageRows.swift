@@ -23,6 +23,9 @@ struct LanguageRow: Equatable, Sendable {
     var kind: Kind
     var label = ""
     var text = ""
+    /// The variant's selector and the width leading to this row's string (for editing it).
+    var selector: String?
+    var width: Int?
     /// Whether this is the row the preview's number and width select in this language.
     var isPreviewed = false
 
@@ -65,7 +68,7 @@ struct LanguageRow: Equatable, Sendable {
         case .invalid:
             return [LanguageRow(fileIndex: fileIndex, kind: .invalid, text: "not a string or an object of variants")]
         case .widths(let widths):
-            return widthRows(widths, variant: nil, fileIndex: fileIndex, selection: selection)
+            return widthRows(widths, variant: nil, selector: nil, fileIndex: fileIndex, selection: selection)
         case .variants(let variants):
             var rows: [LanguageRow] = []
             for (index, variant) in variants.enumerated() {
@@ -75,11 +78,13 @@ struct LanguageRow: Equatable, Sendable {
                 case .text(let text):
                     rows.append(
                         LanguageRow(
-                            fileIndex: fileIndex, kind: .variant(index), label: label, text: text, isPreviewed: chosen))
+                            fileIndex: fileIndex, kind: .variant(index), label: label, text: text, selector: label,
+                            isPreviewed: chosen))
                 case .widths(let widths):
-                    rows.append(LanguageRow(fileIndex: fileIndex, kind: .variant(index), label: label))
+                    rows.append(LanguageRow(fileIndex: fileIndex, kind: .variant(index), label: label, selector: label))
                     rows += widthRows(
-                        widths, variant: index, fileIndex: fileIndex, selection: chosen ? selection : nil)
+                        widths, variant: index, selector: label, fileIndex: fileIndex,
+                        selection: chosen ? selection : nil)
                 case .invalid:
                     rows.append(
                         LanguageRow(
@@ -91,13 +96,13 @@ struct LanguageRow: Equatable, Sendable {
         }
     }
 
-    private static func widthRows(_ widths: WidthVariations, variant: Int?, fileIndex: Int, selection: Selection?)
-        -> [LanguageRow]
-    {
+    private static func widthRows(
+        _ widths: WidthVariations, variant: Int?, selector: String?, fileIndex: Int, selection: Selection?
+    ) -> [LanguageRow] {
         widths.variations.map { variation in
             LanguageRow(
                 fileIndex: fileIndex, kind: .width(variant: variant, width: variation.width),
-                label: "@\(variation.width)", text: variation.text,
+                label: "@\(variation.width)", text: variation.text, selector: selector, width: variation.width,
                 isPreviewed: selection?.width == variation.width)
         }
     }

@@ -26,24 +26,85 @@ enum ChromeView {
 
     static func status(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
         screen.fill(rect, style: .statusBar)
+        if let prompt = prompt(state.mode) {
+            // A prompt: its label, then the field being typed.
+            let x =
+                rect.x + screen.write(" " + prompt + " ", x: rect.x, y: rect.y, style: Style(bold: true, reverse: true))
+            var columns = rect.maxX - x - 1
+            if let message = state.message {
+                let shown = Screen.truncated(message, to: max(0, columns / 2))
+                let messageColumns = Screen.columns(of: shown)
+                screen.write(shown, x: rect.maxX - messageColumns - 1, y: rect.y, style: .statusBar)
+                columns -= messageColumns + 1
+            }
+            FieldView.render(state.field, x: x + 1, y: rect.y, columns: max(4, columns - 1), on: &screen)
+            return
+        }
         let mode: String
         switch state.mode {
         case .browse: mode = state.focus.title.uppercased()
         case .typing(.filter): mode = "FILTER"
         case .typing(.number): mode = "NUMBER"
         case .typing(.width): mode = "WIDTH"
+        case .typing: mode = "EDIT"
+        case .asking: mode = "ASK"
+        case .choosing: mode = "ADD VARIANT"
         case .help: mode = "HELP"
         }
         let hints: String
         switch state.mode {
         case .typing: hints = "Enter done · Esc cancel"
         case .help: hints = "↑↓ scroll · Esc close"
-        case .browse: hints = "F1 help · / filter · # number · Tab pane · q quit"
+        case .choosing: hints = "↑↓ choose · Enter add · Esc cancel"
+        case .asking(let question): hints = answers(question)
+        case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         var left: [(text: String, style: Style)] = [(" \(mode) ", Style(bold: true, reverse: true))]
-        left.append((" saved", .statusBar))
-        if let message = state.message { left.append((" · " + message, .statusBar)) }
+        if case .asking(let question) = state.mode {
+            left.append((" " + ask(question, state: state), Style(bold: true, reverse: true)))
+        } else {
+            let unsaved = state.unsavedFiles.count
+            left.append((unsaved == 0 ? " saved" : " \(unsaved) unsaved", .statusBar))
+            if let message = state.message { left.append((" · " + message, .statusBar)) }
+        }
         StyledLine(left, right: [(hints + " ", .statusBar)]).draw(
             x: rect.x, y: rect.y, width: rect.width, on: &screen)
+    }
+
+    /// The label of a field typed in the status line, if the mode is one.
+    static func prompt(_ mode: Mode) -> String? {
+        guard case .typing(let field) = mode else { return nil }
+        switch field {
+        case .filter, .number, .width, .value: return nil
+        case .newKey: return "New key:"
+        case .newKeyText(let key): return "Base text of \(key):"
+        case .renameKey(let key): return "Rename \(key) to:"
+        case .selector(let language, _): return "Selector in \(language):"
+        case .variantText(let address): return "Text of \(EditorState.describe(address)):"
+        case .widthThreshold(let language, _, let selector):
+            return "Width of the new variation (\(selector.map { $0 + " in " } ?? "")\(language)): @"
+        }
+    }
+
+    private static func ask(_ question: Question, state: EditorState) -> String {
+        switch question {
+        case .deleteKey(let key):
+            let count =
+                state.project.keyID(key).map { id in
+                    state.project.files.indices.filter { state.project.entryIndex(keyID: id, file: $0) != nil }.count
+                } ?? 0
+            return "Delete \(key) in \(count) language\(count == 1 ? "" : "s")?"
+        case .deleteString(let address): return "Delete \(EditorState.describe(address))?"
+        case .quit: return "Unsaved edits in \(state.unsavedFiles.joined(separator: ", ")). Save before quitting?"
+        case .changedOnDisk(let names): return "\(names.joined(separator: ", ")) changed on disk since it was read."
+        }
+    }
+
+    private static func answers(_ question: Question) -> String {
+        switch question {
+        case .deleteKey, .deleteString: return "y delete · any other key cancels"
+        case .quit: return "s save · d discard · Esc cancel"
+        case .changedOnDisk: return "r reload · o overwrite · Esc keep mine"
+        }
     }
 }

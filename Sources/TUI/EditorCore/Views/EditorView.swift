@@ -26,6 +26,7 @@ package enum EditorView {
         PreviewView.render(state, in: layout.preview, on: &screen)
         FindingsView.render(state, in: layout.findings, on: &screen)
         ChromeView.status(state, in: layout.status, on: &screen)
+        if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
         if state.mode == .typing(.filter) {
             let area = FieldView.filterArea(in: layout)
             FieldView.render(state.field, x: area.x, y: area.y, columns: area.width, on: &screen)

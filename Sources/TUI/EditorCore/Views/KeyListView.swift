@@ -30,6 +30,9 @@ enum KeyListView {
             let id = list.visible[index]
             let y = content.y + row
             let (mark, markStyle) = Self.mark(id, marks: state.marks)
+            if state.editedKeys.contains(state.project.keys[id]) {
+                screen.write("●", x: content.x, y: y, style: .matched)
+            }
             screen.write(mark, x: content.x + 1, y: y, style: markStyle)
             screen.write(state.project.keys[id], x: content.x + 3, y: y, limit: content.width - 3)
             if index == list.cursor {

@@ -27,16 +27,21 @@ enum LanguagesView {
                 screen.write(" · " + row.text, x: x, y: y, limit: content.maxX - x, style: .label)
                 continue
             }
-            drawValue(row, labelWidth: labelWidths[row.fileIndex] ?? 0, at: y, in: content, on: &screen)
-            if index == state.languageCursor, state.focus == .languages {
+            let textX = drawValue(row, labelWidth: labelWidths[row.fileIndex] ?? 0, at: y, in: content, on: &screen)
+            guard index == state.languageCursor, state.focus == .languages else { continue }
+            if case .typing(.value) = state.mode {
+                FieldView.render(state.field, x: textX, y: y, columns: max(4, content.maxX - textX - 1), on: &screen)
+            } else {
                 screen.restyle(content.row(line)) { $0.reverse = true }
             }
         }
     }
 
+    /// Draws a value row; returns the column its text starts at.
+    @discardableResult
     private static func drawValue(
         _ row: LanguageRow, labelWidth: Int, at y: Int, in content: Rect, on screen: inout Screen
-    ) {
+    ) -> Int {
         var x = content.x + 1
         screen.write(row.isPreviewed ? "▸" : " ", x: x, y: y, style: .matched)
         x += 2
@@ -52,5 +57,6 @@ enum LanguagesView {
             x += labelWidth + 1
         }
         screen.write(row.text, x: x, y: y, limit: content.maxX - x, style: textStyle)
+        return x
     }
 }

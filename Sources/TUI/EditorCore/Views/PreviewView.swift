@@ -49,6 +49,8 @@ enum FieldView {
         case .filter: return filterArea(in: layout).width
         case .number: return numberColumns
         case .width: return widthColumns
+        case .value: return max(4, layout.languages.width - 24)
+        default: return max(4, layout.status.width / 2)
         }
     }
 

@@ -1,0 +1,218 @@
+import Engine
+
+/// Edits of the project: each one turns documents into new documents (the Engine's value-in,
+/// value-out edits), puts them in the project, and records the project as it was for undo.
+extension EditorState {
+    /// Why an edit did not happen, in words for the status line.
+    struct EditRefusal: Error {
+        var message: String
+    }
+
+    /// Edits one language's file; `body` gets its document and returns the edited one.
+    mutating func edit(
+        _ language: FileLanguage, _ description: String, select key: String?,
+        _ body: (JSONDocument) throws -> JSONDocument
+    ) -> [Effect] {
+        editFiles(description, select: key) { project in
+            guard let index = project.fileIndex(of: language) else {
+                throw EditRefusal(message: "\(language) has no file")
+            }
+            guard let document = project.files[index].document() else {
+                throw EditRefusal(
+                    message: "\(project.files[index].fileName) has a syntax error: fix it first (read-only)")
+            }
+            return [(index, try body(document).bytes)]
+        }
+    }
+
+    /// Edits every readable file that has `key`; `body` gets each document.
+    mutating func editEveryFile(
+        having key: String, _ description: String, select selected: String?,
+        _ body: (JSONDocument) throws -> JSONDocument
+    ) -> [Effect] {
+        editFiles(description, select: selected) { project in
+            guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
+            var replacements: [(index: Int, bytes: [UInt8])] = []
+            for index in project.files.indices where project.entryIndex(keyID: id, file: index) != nil {
+                guard let document = project.files[index].document() else { continue }
+                replacements.append((index, try body(document).bytes))
+            }
+            return replacements
+        }
+    }
+
+    /// Applies new bytes to files, records the old project for undo, and refreshes what depends on it.
+    private mutating func editFiles(
+        _ description: String, select key: String?,
+        _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
+    ) -> [Effect] {
+        let replacements: [(index: Int, bytes: [UInt8])]
+        do {
+            replacements = try make(project).filter { project.files[$0.index].bytes != $0.bytes }
+        } catch let refusal as EditRefusal {
+            message = refusal.message
+            return []
+        } catch {
+            message = "\(error)"
+            return []
+        }
+        guard !replacements.isEmpty else {
+            message = "no change"
+            return []
+        }
+        history.record(History.Snapshot(project: project, selectedKey: selectedKey, description: description))
+        let oldKeys = project.keys
+        project.replaceFiles(replacements)
+        if let key { editedKeys.insert(key) }
+        message = description
+        return projectChanged(select: key, keysChanged: oldKeys != project.keys)
+    }
+
+    /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
+    /// and background validation (and the search index when keys changed, since key ids move).
+    mutating func projectChanged(select key: String?, keysChanged: Bool) -> [Effect] {
+        generation += 1
+        if keysChanged { search = nil }
+        marks = KeyMarks(
+            project: project,
+            findings: findings.filter { finding in
+                finding.key.map { project.keyID($0) != nil } ?? true
+            })
+        unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
+        if unsavedFiles.isEmpty { editedKeys = [] }
+        keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
+        if let key, let id = project.keyID(key) {
+            keyList.select(keyID: id, project: project, search: search, marks: marks)
+        }
+        let rows = languageRows
+        languageCursor = min(languageCursor, max(0, rows.count - 1))
+        if rows.indices.contains(languageCursor), rows[languageCursor].isHeader {
+            languageCursor = firstSelectableLanguageRow(from: languageCursor, direction: 1) ?? 0
+        }
+        keepSelectionsVisible()
+        validation = .running
+        var effects: [Effect] = [.validate(project, generation: generation)]
+        if keysChanged { effects.append(.buildSearchIndex(project, generation: generation)) }
+        return effects
+    }
+
+    /// Undo (`forward == false`) or redo the last edit.
+    mutating func travel(forward: Bool) -> [Effect] {
+        let current = History.Snapshot(project: project, selectedKey: selectedKey, description: "")
+        guard let target = forward ? history.redo(from: current) : history.undo(from: current) else {
+            message = forward ? "nothing to redo" : "nothing to undo"
+            return []
+        }
+        let oldKeys = project.keys
+        project = target.project
+        message = (forward ? "redone: " : "undone: ") + target.description
+        return projectChanged(select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys)
+    }
+
+    // MARK: - The operations
+
+    /// Sets one string of a language's value (creating the key, variant or width if missing).
+    ///
+    /// - Parameter force: allow a change of shape (a plain string becoming variants or widths: the old
+    ///   string stays as `other` or as the next width).
+    mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
+        let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
+        let effects = edit(address.language, "set \(Self.describe(address))", select: address.key) { document in
+            try LanguageEdits.settingString(text, at: entry, in: document, force: force).document
+        }
+        selectRow(address)
+        return effects
+    }
+
+    /// Puts the languages pane's selection on the row of an address (a string just added or edited).
+    mutating func selectRow(_ address: ValueAddress) {
+        let fileIndex = project.fileIndex(of: address.language)
+        let rows = languageRows
+        guard
+            let index = rows.firstIndex(where: {
+                !$0.isHeader && $0.fileIndex == fileIndex && $0.selector == address.selector
+                    && $0.width == address.width
+            })
+        else { return }
+        languageCursor = index
+        keepSelectionsVisible()
+    }
+
+    /// Adds a key to the base file with its text.
+    mutating func addKey(_ key: String, text: String) -> [Effect] {
+        guard project.keyID(key) == nil else {
+            message = "\(key) already exists"
+            return []
+        }
+        return edit(.base, "add \(key)", select: key) { document in
+            try LanguageEdits.settingString(text, at: EntryAddress(key: key), in: document).document
+        }
+    }
+
+    /// Renames a key in every language.
+    mutating func renameKey(_ key: String, to newKey: String) -> [Effect] {
+        guard key != newKey else { return [] }
+        guard project.keyID(newKey) == nil else {
+            message = "\(newKey) already exists"
+            return []
+        }
+        return editEveryFile(having: key, "rename \(key) to \(newKey)", select: newKey) { document in
+            try LanguageEdits.renamingKey(key, to: newKey, in: document).document
+        }
+    }
+
+    /// Deletes a key in every language.
+    mutating func deleteKey(_ key: String) -> [Effect] {
+        let next =
+            keyList.visible.indices.contains(keyList.cursor + 1)
+            ? project.keys[keyList.visible[keyList.cursor + 1]] : nil
+        return editEveryFile(having: key, "delete \(key)", select: next) { document in
+            try document.removingMember(at: [key])
+        }
+    }
+
+    /// Deletes one variant or width variation.
+    mutating func deleteString(_ address: ValueAddress) -> [Effect] {
+        let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
+        return edit(address.language, "delete \(Self.describe(address))", select: address.key) { document in
+            try LanguageEdits.removing(entry, from: document).document
+        }
+    }
+
+    /// Turns a plain string into variants, one per CLDR category of the language, each starting as the
+    /// string.
+    mutating func convertToPlural(language: FileLanguage, key: String) -> [Effect] {
+        guard let index = project.fileIndex(of: language), let entry = project.entry(key, in: language),
+            case .text(let text) = entry.value
+        else {
+            message = "only a plain string can become plural forms"
+            return []
+        }
+        let categories = project.files[index].rules.categories()
+        let object = JSONValueText.object(categories.map { ($0.rawValue, .string(text)) })
+        return edit(language, "\(key) in \(language): plural forms", select: key) { document in
+            try document.replacingValue(at: [key], with: object)
+        }
+    }
+
+    /// Moves a variant up or down among its siblings (order decides between explicit expressions).
+    mutating func moveVariant(_ address: ValueAddress, by delta: Int) -> [Effect] {
+        guard let selector = address.selector, let entry = project.entry(address.key, in: address.language),
+            case .variants(let variants) = entry.value,
+            let fileIndex = project.fileIndex(of: address.language),
+            let position = variants.firstIndex(where: { project.files[fileIndex].selectorText($0) == selector })
+        else { return [] }
+        let target = position + delta
+        guard variants.indices.contains(target) else { return [] }
+        return edit(address.language, "move \(Self.describe(address))", select: address.key) { document in
+            try document.movingMember(at: [address.key, selector], to: target)
+        }
+    }
+
+    static func describe(_ address: ValueAddress) -> String {
+        var text = address.key
+        if let selector = address.selector { text += " › " + selector }
+        if let width = address.width { text += " › @\(width)" }
+        return text + " in " + address.language.description
+    }
+}

@@ -1,0 +1,63 @@
+import Engine
+
+/// What the keyboard is doing: browsing, typing in a field, answering a question, choosing from a
+/// menu, or reading the help.
+enum Mode: Equatable, Sendable {
+    case browse
+    case typing(Field)
+    case asking(Question)
+    case choosing(Menu)
+    case help
+
+    /// The fields that take typed text.
+    enum Field: Equatable, Sendable {
+        case filter, number, width
+        /// A string of a language's value (the selected row).
+        case value(ValueAddress)
+        /// The name of a new key, then its text in the base language.
+        case newKey
+        case newKeyText(String)
+        /// The new name of a key.
+        case renameKey(String)
+        /// A selector typed for a new variant, then the variant's text.
+        case selector(language: FileLanguage, key: String)
+        case variantText(ValueAddress)
+        /// The `N` of a new `@N` width variation, then its text.
+        case widthThreshold(language: FileLanguage, key: String, selector: String?)
+    }
+}
+
+/// One string of one language's value: the key, and the variant selector and width that lead to it.
+struct ValueAddress: Equatable, Sendable {
+    var language: FileLanguage
+    var key: String
+    var selector: String?
+    var width: Int?
+}
+
+/// A question in the status line, answered with one key.
+enum Question: Equatable, Sendable {
+    /// Delete a key in every language (`y`).
+    case deleteKey(String)
+    /// Delete one variant or width variation (`y`).
+    case deleteString(ValueAddress)
+    /// Quit with unsaved edits: save, discard, cancel.
+    case quit
+    /// Files changed on disk since they were loaded or saved: reload, overwrite, cancel.
+    case changedOnDisk([String])
+}
+
+/// A list to choose from: what to add as a new variant of a language's value.
+struct Menu: Equatable, Sendable {
+    struct Item: Equatable, Sendable {
+        var label: String
+        var detail: String
+        /// The selector to add, or `nil` for "type a selector".
+        var selector: String?
+    }
+
+    var language: FileLanguage
+    var key: String
+    var items: [Item]
+    var cursor = 0
+}

@@ -1,0 +1,173 @@
+import EditorCore
+import Engine
+import Foundation
+import Testing
+
+@testable import EditorCore
+
+/// Editing flows through the state, on a temporary copy of the sample project: the screen and the
+/// exact bytes on disk after saving.
+@Suite struct EditingFlowTests {
+    /// An editor on a fresh copy of the sample project, with its disk state.
+    private func editor(_ keys: String = "", height: Int = 60) throws -> (HeadlessEditor, TemporaryProject) {
+        let copy = try TemporaryProject()
+        let (project, disk) = try Project.loadForEditing(directory: copy.path)
+        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: height)
+        editor.press(keys)
+        return (editor, copy)
+    }
+
+    /// Presses `j` until the languages pane's selected row is in `language` and satisfies `where`.
+    private func select(
+        _ editor: inout HeadlessEditor, language: String, where matches: (LanguageRow) -> Bool = { _ in true }
+    ) {
+        for _ in 0..<200 {
+            let state = editor.state
+            let rows = state.languageRows
+            if rows.indices.contains(state.languageCursor) {
+                let row = rows[state.languageCursor]
+                if state.project.files[row.fileIndex].language.description == language, matches(row) { return }
+            }
+            editor.press("j")
+        }
+        Issue.record("no row in \(language) found")
+    }
+
+    private func original(_ file: String) throws -> String {
+        try String(contentsOfFile: GlossaBinary.sampleProject + "/" + file, encoding: .utf8)
+    }
+
+    @Test func fillAMissingPolishPluralFormAndSave() throws {
+        var (editor, copy) = try editor("/comments.c<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("v")
+        let menu = editor.rows.joined(separator: "\n")
+        #expect(menu.contains("Add a variant to comments.count in pl"))
+        #expect(menu.contains(" few  missing · 2~4, 22~24"), "the missing category comes first")
+        editor.press("<enter><C-u>%d komentarze<enter>")
+        #expect(editor.state.unsavedFiles == ["pl.json"])
+        #expect(row(containing: "few    %d komentarze", in: editor.rows) != nil)
+        #expect(editor.rows.last?.contains("1 unsaved") == true)
+        editor.press("<C-s>")
+        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.rows.last?.contains("saved pl.json") == true)
+        let saved = try copy.contents(of: "pl.json")
+        let before = try original("pl.json")
+        let added = saved.split(separator: "\n", omittingEmptySubsequences: false)
+        let old = before.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(added.count == old.count + 1)
+        #expect(Set(added).subtracting(old).map(String.init) == [#"        "few": "%d komentarze""#])
+        for name in ["base.json", "ru.json", "de.json"] { #expect(try copy.contents(of: name) == original(name)) }
+    }
+
+    @Test func editAValueUndoAndRedo() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Witaj w Lumi, Zażółć 👍🏽<enter>")
+        #expect(row(containing: "Witaj w Lumi, Zażółć 👍🏽", in: editor.rows) != nil)
+        #expect(editor.state.editedKeys == ["welcome.title"])
+        editor.press("u")
+        #expect(row(containing: "Zażółć", in: editor.rows) == nil)
+        #expect(editor.state.unsavedFiles.isEmpty, "undoing the only edit leaves nothing to save")
+        editor.press("<C-y>")
+        #expect(row(containing: "Witaj w Lumi, Zażółć 👍🏽", in: editor.rows) != nil)
+        editor.press("<C-s>")
+        #expect(try copy.contents(of: "pl.json").contains(#""welcome.title": "Witaj w Lumi, Zażółć 👍🏽""#))
+    }
+
+    @Test func escapeCancelsAnEdit() throws {
+        var (editor, _) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "de")
+        editor.press("<enter>Kaputt<esc>")
+        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(row(containing: "Kaputt", in: editor.rows) == nil)
+    }
+
+    @Test func renameUndoRenameDelete() throws {
+        var (editor, copy) = try editor("/likes.count<enter>")
+        editor.press("r<C-u>likes.total<enter>")
+        #expect(editor.state.selectedKey == "likes.total")
+        #expect(Set(editor.state.unsavedFiles).count == 8, "renamed in every language")
+        editor.press("u")
+        #expect(editor.state.selectedKey == "likes.count")
+        #expect(editor.state.unsavedFiles.isEmpty)
+        editor.press("d")
+        #expect(editor.rows.last?.contains("Delete likes.count in 8 languages?") == true)
+        editor.press("y")
+        #expect(sampleProject.keyID("likes.count") != nil)
+        #expect(editor.state.project.keyID("likes.count") == nil)
+        editor.press("<C-s>")
+        #expect(try !copy.contents(of: "ru.json").contains("likes.count"))
+        editor.press("u<C-s>")
+        #expect(try copy.contents(of: "ru.json") == original("ru.json"))
+    }
+
+    @Test func addAKeyAndConvertToPluralForms() throws {
+        var (editor, copy) = try editor()
+        editor.press("anew.greeting<enter>Hello there<enter>")
+        #expect(editor.state.selectedKey == "new.greeting")
+        #expect(editor.state.marks.missingCount == 2, "the new key is missing in the other languages")
+        editor.press("<tab>")
+        select(&editor, language: "base")
+        editor.press("p")
+        #expect(row(containing: "one   Hello there", in: editor.rows) != nil)
+        editor.press("<C-s>")
+        let base = try copy.contents(of: "base.json")
+        #expect(base.contains(#""new.greeting": {"#))
+        #expect(base.contains(#""one": "Hello there""#))
+    }
+
+    @Test func aTypedSelectorIsCheckedAsYouType() throws {
+        var (editor, _) = try editor("/photos.count<enter><tab>")
+        select(&editor, language: "ru")
+        editor.press("v<end><enter>ie:x<lt>")
+        #expect(editor.rows.last?.contains("✗") == true)
+        editor.press("10<enter>")
+        #expect(editor.rows.last?.contains("Text of photos.count › ie:x<10 in ru") == true)
+        editor.press("<C-u>Меньше десяти<enter>")
+        #expect(row(containing: "ie:x<10 Меньше десяти", in: editor.rows) != nil)
+    }
+
+    @Test func quitWithUnsavedEditsAsks() throws {
+        var (editor, _) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter>!<enter>q")
+        #expect(!editor.hasQuit)
+        #expect(editor.rows.last?.contains("Save before quitting?") == true)
+        editor.press("<esc>")
+        #expect(!editor.hasQuit)
+        editor.press("qd")
+        #expect(editor.hasQuit)
+    }
+
+    @Test func aFileChangedOnDiskIsNotOverwrittenSilently() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Mine<enter>")
+        let outside = try copy.contents(of: "pl.json").replacingOccurrences(of: "Brak zdjęć", with: "Theirs")
+        try outside.write(toFile: copy.file("pl.json"), atomically: true, encoding: .utf8)
+        editor.send(.idle)
+        #expect(editor.rows.last?.contains("pl.json changed on disk") == true)
+        editor.press("<esc><C-s>")
+        #expect(editor.rows.last?.contains("pl.json changed on disk") == true, "save asks again")
+        #expect(try copy.contents(of: "pl.json") == outside)
+        editor.press("o")
+        #expect(try copy.contents(of: "pl.json").contains(#""welcome.title": "Mine""#))
+        #expect(editor.state.unsavedFiles.isEmpty)
+    }
+
+    @Test func reloadTakesTheirVersion() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Mine<enter>")
+        let theirs = try copy.contents(of: "pl.json").replacingOccurrences(of: "Brak zdjęć", with: "Theirs")
+        try theirs.write(toFile: copy.file("pl.json"), atomically: true, encoding: .utf8)
+        editor.send(.idle)
+        editor.press("r")
+        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.project.entry("photos.count", in: .tag(LanguageTag("pl")!)) != nil)
+        #expect(row(containing: "Mine", in: editor.rows) == nil)
+        editor.press("u")
+        #expect(row(containing: "Mine", in: editor.rows) != nil, "the reload can be undone")
+    }
+}
