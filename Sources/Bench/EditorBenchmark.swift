@@ -78,6 +78,11 @@ struct EditorBenchmark: ParsableCommand {
         report(
             "type a preview digit",
             measure(&editor, setup: "#") { i in i % 8 == 7 ? "<C-u>" : String("123456789"[i % 9]) })
+        // One value edit in the first language after base, then undo and redo it in turn.
+        editor.press("<enter><esc><tab><home>jj")
+        let commit = Benchmark.time { editor.press("<enter><C-u>Edited by the benchmark<enter>") }
+        print("commit one value edit:     \(Benchmark.format(commit * 1000, 1)) ms (\(editor.state.unsavedFiles))")
+        report("undo / redo a value edit", measure(&editor, setup: "") { i in i % 2 == 0 ? "u" : "<C-y>" })
     }
 
     /// Pieces of keys and values to filter by: 3 to 8 characters from spread-out keys and languages.

@@ -1,6 +1,7 @@
 import EditorCore
 import Engine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EditorCore
@@ -169,5 +170,40 @@ import Testing
         #expect(row(containing: "Mine", in: editor.rows) == nil)
         editor.press("u")
         #expect(row(containing: "Mine", in: editor.rows) != nil, "the reload can be undone")
+    }
+
+    @Test func aMissingTranslationStartsAsTheBaseText() throws {
+        var (editor, copy) = try editor("/settings.dark-mode<enter><tab>")
+        select(&editor, language: "ja") { $0.kind == .missing }
+        editor.press("<enter>")
+        #expect(editor.state.field.text == sampleProject.resolve("settings.dark-mode", language: "base").value)
+        editor.press("<C-u>ダークモード<enter><C-s>")
+        #expect(try copy.contents(of: "ja.json").contains(#""settings.dark-mode": "ダークモード""#))
+    }
+
+    @Test func aKeyAddedEverywhereStartsAsTheBaseText() throws {
+        var (editor, copy) = try editor()
+        editor.press("Aonboarding.skip<enter>Skip<enter>")
+        #expect(editor.state.unsavedFiles.count == 8)
+        #expect(editor.state.marks.missingCount == 1, "only settings.dark-mode is still missing somewhere")
+        editor.press("<C-s>")
+        #expect(try copy.contents(of: "pt-BR.json").contains(#""onboarding.skip": "Skip""#))
+    }
+
+    @Test(.enabled(if: ReadOnlyFolder.isPossible, "this machine cannot make a folder read-only"))
+    func aWriteErrorIsShownAndTheEditStays() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "de")
+        editor.press("<enter><C-u>Hallo<enter>")
+        #expect(ReadOnlyFolder.lock(copy.path))
+        defer { ReadOnlyFolder.unlock(copy.path) }
+        editor.press("<C-s>")
+        #expect(editor.rows.last?.contains("cannot") == true)
+        #expect(editor.state.unsavedFiles == ["de.json"])
+        #expect(try copy.contents(of: "de.json") == original("de.json"))
+        ReadOnlyFolder.unlock(copy.path)
+        editor.press("<C-s>")
+        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(try copy.contents(of: "de.json").contains(#""welcome.title": "Hallo""#))
     }
 }

@@ -123,3 +123,61 @@ import Testing
     #expect(none.status == 2)
     #expect(none.err.contains("no translations here"))
 }
+
+/// The whole job in a real terminal: fill a missing Polish plural form, rename a key, undo the rename,
+/// save, quit; `git diff --no-index` against the original shows exactly the one added line.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct EditingEndToEndTests {
+    @Test func fillRenameUndoSaveQuitThenDiff() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: 140, height: 60)
+        try session.waitFor("Keys 32")
+        try session.sendLiteral("/comments.c")
+        try session.send("Enter")
+        try session.waitFor("Keys 1/32")
+        // The findings of this key: Polish needs a 'few' form; Enter goes to Polish's value.
+        try session.send("BTab")
+        try session.waitFor("FINDINGS")
+        try session.send("f")
+        // Once validation (in the background) has found it.
+        try session.waitFor("1 · this key")
+        try session.send("Enter")
+        try session.waitFor("LANGUAGES")
+        try session.send("v")
+        try session.waitFor("Add a variant to comments.count in pl")
+        try session.send("Enter")
+        try session.waitFor("Text of comments.count › few in pl")
+        try session.send("C-u")
+        try session.sendLiteral("%d komentarze")
+        try session.send("Enter")
+        try session.waitFor("1 unsaved")
+        try session.send("r")
+        try session.waitFor("Rename comments.count to")
+        try session.send("C-u")
+        try session.sendLiteral("comments.total")
+        try session.send("Enter")
+        try session.waitFor("8 unsaved")
+        try session.send("u")
+        try session.waitFor("undone: rename comments.count")
+        try session.send("C-s")
+        try session.waitFor("saved pl.json")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["diff", "--no-index", "--no-color", "-U0", GlossaBinary.sampleProject, project.path]
+        let output = Pipe()
+        git.standardOutput = output
+        try git.run()
+        let diff = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        let changed = diff.split(separator: "\n").filter {
+            ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---")
+        }
+        // The new variant goes last: one added line, and the comma after the variant before it.
+        #expect(changed == ["-        }", "+        },", #"+        "few": "%d komentarze""#], "\(diff)")
+        #expect(diff.components(separatedBy: "diff --git").count == 2, "only pl.json differs")
+    }
+}

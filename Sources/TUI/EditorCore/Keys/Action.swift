@@ -5,7 +5,7 @@ package enum Action: String, CaseIterable, Sendable {
     case filter, clearFilter, filterMissing, filterErrors, toggleSortOrder
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope
-    case editValue, addKey, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
+    case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
         moveVariantUp, moveVariantDown
     case undo, redo, save
     case help, quit
@@ -39,6 +39,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .toggleFindingsScope: return "findings: whole project / selected key"
         case .editValue: return "edit the selected string (a missing one starts as the base text)"
         case .addKey: return "add a key (to the base file)"
+        case .addKeyEverywhere: return "add a key to every language (the base text as a starting point)"
         case .renameKey: return "rename the selected key in every language"
         case .deleteKey: return "delete the selected key in every language (asks first)"
         case .addVariant: return "add a variant: a missing plural form, a shared expression or a selector"

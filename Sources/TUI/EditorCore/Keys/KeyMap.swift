@@ -25,7 +25,8 @@ package struct KeyMap: Sendable {
             ("<tab>", .nextPane), ("<S-tab>", .previousPane),
             ("/", .filter), ("#", .editNumber), ("w", .editWidth),
             ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
-            ("a", .addKey), ("r", .renameKey), ("d", .deleteKey), ("u", .undo), ("<C-z>", .undo), ("<C-y>", .redo),
+            ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
+            ("<C-z>", .undo), ("<C-y>", .redo),
             ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [

@@ -34,7 +34,9 @@ extension EditorState {
                 beginTyping(.value(address), text: row.text)
             }
         case .addKey:
-            beginTyping(.newKey, text: "")
+            beginTyping(.newKey(everywhere: false), text: "")
+        case .addKeyEverywhere:
+            beginTyping(.newKey(everywhere: true), text: "")
         case .renameKey:
             guard let key = selectedKey else { return [] }
             beginTyping(.renameKey(key), text: key)
@@ -209,16 +211,16 @@ extension EditorState {
             return []
         case .value(let address):
             return setString(text, at: address)
-        case .newKey:
+        case .newKey(let everywhere):
             let name = text.trimmed
             guard !name.isEmpty else { return [] }
             guard project.keyID(name) == nil else {
                 message = "\(name) already exists"
                 return []
             }
-            beginTyping(.newKeyText(name), text: "")
-        case .newKeyText(let name):
-            return addKey(name, text: text)
+            beginTyping(.newKeyText(name, everywhere: everywhere), text: "")
+        case .newKeyText(let name, let everywhere):
+            return addKey(name, text: text, everywhere: everywhere)
         case .renameKey(let old):
             let name = text.trimmed
             guard !name.isEmpty else { return [] }

@@ -42,7 +42,7 @@ extension EditorState {
     }
 
     /// Applies new bytes to files, records the old project for undo, and refreshes what depends on it.
-    private mutating func editFiles(
+    mutating func editFiles(
         _ description: String, select key: String?,
         _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
     ) -> [Effect] {
@@ -138,14 +138,21 @@ extension EditorState {
         keepSelectionsVisible()
     }
 
-    /// Adds a key to the base file with its text.
-    mutating func addKey(_ key: String, text: String) -> [Effect] {
+    /// Adds a key to the base file with its text, and with `everywhere` to every readable language file
+    /// too, the base text as a starting point for the translators.
+    mutating func addKey(_ key: String, text: String, everywhere: Bool = false) -> [Effect] {
         guard project.keyID(key) == nil else {
             message = "\(key) already exists"
             return []
         }
-        return edit(.base, "add \(key)", select: key) { document in
-            try LanguageEdits.settingString(text, at: EntryAddress(key: key), in: document).document
+        let address = EntryAddress(key: key)
+        return editFiles(everywhere ? "add \(key) in every language" : "add \(key)", select: key) { project in
+            try project.files.indices.compactMap { index in
+                guard everywhere || project.files[index].language == .base,
+                    let document = project.files[index].document()
+                else { return nil }
+                return (index, try LanguageEdits.settingString(text, at: address, in: document).document.bytes)
+            }
         }
     }
 

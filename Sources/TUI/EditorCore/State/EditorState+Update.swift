@@ -153,7 +153,8 @@ extension EditorState {
         case .help:
             mode = .help
             helpScroll = 0
-        case .editValue, .addKey, .renameKey, .deleteKey, .addVariant, .deleteString, .convertToPlural, .addWidth,
+        case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
+            .convertToPlural, .addWidth,
             .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,

@@ -46,7 +46,7 @@ package struct EditorState: Sendable {
     /// The edits that can be undone and redone.
     var history = History()
     /// The files whose bytes differ from disk, and the keys edited since the last save.
-    var unsavedFiles: [String] = []
+    package internal(set) var unsavedFiles: [String] = []
     var editedKeys: Set<String> = []
     /// Files changed on disk that the user chose to keep their version of (not asked about again).
     var dismissedChanges: Set<String> = []

@@ -14,9 +14,10 @@ enum Mode: Equatable, Sendable {
         case filter, number, width
         /// A string of a language's value (the selected row).
         case value(ValueAddress)
-        /// The name of a new key, then its text in the base language.
-        case newKey
-        case newKeyText(String)
+        /// The name of a new key, then its text in the base language (and, `everywhere`, in every
+        /// language as a starting point).
+        case newKey(everywhere: Bool)
+        case newKeyText(String, everywhere: Bool)
         /// The new name of a key.
         case renameKey(String)
         /// A selector typed for a new variant, then the variant's text.

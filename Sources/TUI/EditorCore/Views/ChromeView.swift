@@ -76,8 +76,8 @@ enum ChromeView {
         guard case .typing(let field) = mode else { return nil }
         switch field {
         case .filter, .number, .width, .value: return nil
-        case .newKey: return "New key:"
-        case .newKeyText(let key): return "Base text of \(key):"
+        case .newKey(let everywhere): return everywhere ? "New key (in every language):" : "New key:"
+        case .newKeyText(let key, _): return "Base text of \(key):"
         case .renameKey(let key): return "Rename \(key) to:"
         case .selector(let language, _): return "Selector in \(language):"
         case .variantText(let address): return "Text of \(EditorState.describe(address)):"
