@@ -60,7 +60,7 @@ extension EditorState {
             message = "no change"
             return []
         }
-        history.record(History.Snapshot(project: project, selectedKey: selectedKey, description: description))
+        history.record(snapshot(description))
         let oldKeys = project.keys
         project.replaceFiles(replacements)
         if let key { editedKeys.insert(key) }
@@ -68,19 +68,35 @@ extension EditorState {
         return projectChanged(select: key, keysChanged: oldKeys != project.keys)
     }
 
+    /// The project and what is known about it, for the history.
+    func snapshot(_ description: String) -> History.Snapshot {
+        History.Snapshot(
+            project: project, selectedKey: selectedKey, description: description, marks: marks, findings: findings,
+            validation: validation, search: search)
+    }
+
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
     /// and background validation (and the search index when keys changed, since key ids move).
-    mutating func projectChanged(select key: String?, keysChanged: Bool) -> [Effect] {
+    ///
+    /// - Parameter known: what undo or redo restores with the project, instead of recomputing it.
+    mutating func projectChanged(select key: String?, keysChanged: Bool, known: History.Snapshot? = nil) -> [Effect] {
         generation += 1
-        if keysChanged { search = nil }
-        marks = KeyMarks(
-            project: project,
-            findings: findings.filter { finding in
-                finding.key.map { project.keyID($0) != nil } ?? true
-            })
+        if let known {
+            marks = known.marks
+            setFindings(known.findings)
+            search = known.search
+        } else {
+            if keysChanged { search = nil }
+            marks = KeyMarks(
+                project: project,
+                findings: findings.filter { finding in finding.key.map { project.keyID($0) != nil } ?? true })
+        }
         unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
         if unsavedFiles.isEmpty { editedKeys = [] }
-        keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
+        // With the same keys and no filter, the list is the same list.
+        if keysChanged || !keyList.query.isEmpty || keyList.quick != nil {
+            keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
+        }
         if let key, let id = project.keyID(key) {
             keyList.select(keyID: id, project: project, search: search, marks: marks)
         }
@@ -90,15 +106,21 @@ extension EditorState {
             languageCursor = firstSelectableLanguageRow(from: languageCursor, direction: 1) ?? 0
         }
         keepSelectionsVisible()
-        validation = .running
-        var effects: [Effect] = [.validate(project, generation: generation)]
-        if keysChanged { effects.append(.buildSearchIndex(project, generation: generation)) }
+        var effects: [Effect] = []
+        if known?.validation == .done {
+            validation = .done
+        } else {
+            validation = .running
+            effects.append(.validate(project, generation: generation))
+        }
+        // After an edit, values changed: index again (the old index serves until the new one is there).
+        if search == nil || known == nil { effects.append(.buildSearchIndex(project, generation: generation)) }
         return effects
     }
 
     /// Undo (`forward == false`) or redo the last edit.
     mutating func travel(forward: Bool) -> [Effect] {
-        let current = History.Snapshot(project: project, selectedKey: selectedKey, description: "")
+        let current = snapshot("")
         guard let target = forward ? history.redo(from: current) : history.undo(from: current) else {
             message = forward ? "nothing to redo" : "nothing to undo"
             return []
@@ -106,7 +128,8 @@ extension EditorState {
         let oldKeys = project.keys
         project = target.project
         message = (forward ? "redone: " : "undone: ") + target.description
-        return projectChanged(select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys)
+        return projectChanged(
+            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: target)
     }
 
     // MARK: - The operations

@@ -67,7 +67,7 @@ extension EditorState {
                 message = failures.joined(separator: " · ")
                 return []
             }
-            history.record(History.Snapshot(project: project, selectedKey: selectedKey, description: "reload"))
+            history.record(snapshot("reload"))
             let oldKeys = project.keys
             project.replaceFiles(replacements)
             let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
@@ -169,10 +169,14 @@ extension EditorState {
         refreshKeys()
     }
 
+    /// Refreshes the key list; the languages pane starts from the top only when the selected key changed.
     mutating func refreshKeys() {
+        let before = selectedKeyID
         keyList.refresh(project: project, search: search, marks: marks)
-        languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-        languageScroll = 0
+        if selectedKeyID != before {
+            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+            languageScroll = 0
+        }
         keepSelectionsVisible()
     }
 

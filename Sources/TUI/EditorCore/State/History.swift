@@ -1,12 +1,17 @@
 import Engine
 
 /// Undo and redo: snapshots of the project before each edit (values: copy-on-write arrays share what
-/// an edit did not change), with the key selected at the time and what the edit did.
+/// an edit did not change), with the key selected at the time and what the edit did, and what was
+/// known about that project (marks, findings, search index), so that going back costs no recomputing.
 struct History: Sendable {
     struct Snapshot: Sendable {
         var project: Project
         var selectedKey: String?
         var description: String
+        var marks: KeyMarks
+        var findings: [Finding]
+        var validation: EditorState.ValidationStatus
+        var search: SearchIndex?
     }
 
     private(set) var undoStack: [Snapshot] = []
@@ -24,16 +29,18 @@ struct History: Sendable {
     /// The snapshot to go back to, given the current one (kept for redo).
     mutating func undo(from current: Snapshot) -> Snapshot? {
         guard let previous = undoStack.popLast() else { return nil }
-        redoStack.append(
-            Snapshot(project: current.project, selectedKey: current.selectedKey, description: previous.description))
+        var current = current
+        current.description = previous.description
+        redoStack.append(current)
         return previous
     }
 
     /// The snapshot to go forward to, given the current one (kept for undo).
     mutating func redo(from current: Snapshot) -> Snapshot? {
         guard let next = redoStack.popLast() else { return nil }
-        undoStack.append(
-            Snapshot(project: current.project, selectedKey: current.selectedKey, description: next.description))
+        var current = current
+        current.description = next.description
+        undoStack.append(current)
         return next
     }
 }
