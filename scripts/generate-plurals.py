@@ -27,13 +27,12 @@ modulo 10^18), and plain comparisons must stay below 1000 (which makes the "infi
 
 from __future__ import annotations
 
-import argparse
-import difflib
 import json
 import os
 import re
-import subprocess
 import sys
+
+import generated_file
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -41,8 +40,6 @@ SCRIPT_PATH = os.path.abspath(__file__)
 REPO_ROOT = os.path.dirname(os.path.dirname(SCRIPT_PATH))
 DATA_DIR = os.path.normpath(os.path.join(REPO_ROOT, "..", "shared", "cldr"))
 OUTPUT_RELATIVE = "Sources/Engine/Plurals/PluralRules+Generated.swift"
-OUTPUT = os.path.join(REPO_ROOT, OUTPUT_RELATIVE)
-FORMAT_CONFIG = os.path.join(REPO_ROOT, ".swift-format")
 GENERATOR_NAME = "scripts/generate-plurals.py"
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
@@ -593,51 +590,8 @@ def render(version, names, parents, rule_sets, cardinal_of, ordinal_of, ordinal_
     return "\n".join(lines)
 
 
-def swift_format(source: str) -> str:
-    command = [
-        "swift",
-        "format",
-        "--configuration",
-        FORMAT_CONFIG,
-        "--assume-filename",
-        OUTPUT_RELATIVE,
-        "-",
-    ]
-    try:
-        result = subprocess.run(command, input=source, capture_output=True, text=True, cwd=REPO_ROOT)
-    except FileNotFoundError:
-        raise SystemExit("error: `swift format` is needed to format the generated file (install a Swift toolchain)")
-    if result.returncode != 0:
-        raise SystemExit(f"error: swift format failed:\n{result.stderr}")
-    return result.stdout
-
-
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if the committed file is out of date")
-    arguments = parser.parse_args()
-
-    generated = swift_format(build())
-    if arguments.check:
-        try:
-            with open(OUTPUT, encoding="utf-8") as file:
-                current = file.read()
-        except FileNotFoundError:
-            current = ""
-        if current != generated:
-            diff = difflib.unified_diff(
-                current.splitlines(), generated.splitlines(), OUTPUT_RELATIVE, "generated", lineterm="", n=1
-            )
-            shown = list(diff)[:40]
-            print(f"error: {OUTPUT_RELATIVE} is out of date; run `python3 {GENERATOR_NAME}`", file=sys.stderr)
-            print("\n".join(shown), file=sys.stderr)
-            return 1
-        print(f"{OUTPUT_RELATIVE} is up to date")
-        return 0
-    with open(OUTPUT, "w", encoding="utf-8") as file:
-        file.write(generated)
-    print(f"wrote {OUTPUT_RELATIVE}")
-    return 0
+    return generated_file.main(__doc__.split("\n\n")[0], GENERATOR_NAME, OUTPUT_RELATIVE, build)
 
 
 if __name__ == "__main__":
