@@ -175,4 +175,20 @@ import Testing
         #expect(endX - startX == DisplayWidth.of("Zażółć 中文 👍🏽 e\u{301} 🇵🇱 "))
         #expect(endX - startX == 22)
     }
+
+    @Test func aWideTerminalShowsEveryLanguageAtOnce() throws {
+        // 240 columns: the languages pane is wide enough for two columns of language blocks.
+        var editor = HeadlessEditor.sample(width: 240, height: 40, keys: "/photos.count<enter><tab>")
+        let rows = editor.rows
+        for name in ["base · English", "ar · Arabic", "pl · Polish", "pt-BR · Portuguese (pt-BR)", "ru · Russian"] {
+            #expect(row(containing: name, in: rows) != nil, "\(name)")
+        }
+        #expect(editor.state.languageScroll == 0)
+        #expect(rows.contains { $0.contains("│ base · English") && $0.contains("pt-BR · Portuguese") }, "side by side")
+        // A click in the second column (the pane starts at column 41, two columns of 49) selects the row there.
+        let y = try #require(rows.firstIndex { $0.contains("few    %d фотографии") })
+        editor.send(.click(x: 41 + 49 + 12, y: y))
+        let selected = editor.state.languageRows[editor.state.languageCursor]
+        #expect(editor.state.project.files[selected.fileIndex].language.description == "ru")
+    }
 }

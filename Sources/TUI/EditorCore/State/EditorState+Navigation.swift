@@ -83,8 +83,13 @@ extension EditorState {
             languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
             languageScroll = 0
         case .languages:
-            let index = languageScroll + row
-            if let selectable = firstSelectableLanguageRow(from: index, direction: 1) { languageCursor = selectable }
+            let columns = LanguageColumns(
+                rows: languageRows, content: Pane.content(of: layout.languages), scroll: languageScroll)
+            if let index = columns.row(atX: x, y: y),
+                let selectable = firstSelectableLanguageRow(from: index, direction: 1)
+            {
+                languageCursor = selectable
+            }
         case .preview:
             break
         case .findings:

@@ -15,24 +15,23 @@ enum LanguagesView {
                 16,
                 rows.filter { !$0.isHeader }.map { Screen.columns(of: $0.label) + ($0.isIndented ? 2 : 0) }.max() ?? 0)
         }
-        for line in 0..<content.height {
-            let index = state.languageScroll + line
-            guard rows.indices.contains(index) else { break }
+        let columns = LanguageColumns(rows: rows, content: content, scroll: state.languageScroll)
+        for (index, place) in columns.places {
             let row = rows[index]
-            let y = content.y + line
+            let y = place.y
             if row.isHeader {
                 let file = state.project.files[row.fileIndex]
                 let name = file.language == .base ? "base" : file.language.description
-                let x = content.x + screen.write(" " + name, x: content.x, y: y, style: .title)
-                screen.write(" · " + row.text, x: x, y: y, limit: content.maxX - x, style: .label)
+                let x = place.x + screen.write(" " + name, x: place.x, y: y, limit: place.width, style: .title)
+                screen.write(" · " + row.text, x: x, y: y, limit: place.maxX - x, style: .label)
                 continue
             }
-            let textX = drawValue(row, labelWidth: labelWidths[row.fileIndex] ?? 0, at: y, in: content, on: &screen)
+            let textX = drawValue(row, labelWidth: labelWidths[row.fileIndex] ?? 0, at: y, in: place, on: &screen)
             guard index == state.languageCursor, state.focus == .languages else { continue }
             if case .typing(.value) = state.mode {
-                FieldView.render(state.field, x: textX, y: y, columns: max(4, content.maxX - textX - 1), on: &screen)
+                FieldView.render(state.field, x: textX, y: y, columns: max(4, place.maxX - textX - 1), on: &screen)
             } else {
-                screen.restyle(content.row(line)) { $0.reverse = true }
+                screen.restyle(place) { $0.reverse = true }
             }
         }
     }
