@@ -18,6 +18,9 @@ public struct LanguageFile: Sendable {
     /// The file's formatting style.
     public internal(set) var style: JSONStyle = .standard
     /// The entries in file order (a duplicated key appears once, with its last value).
+    ///
+    /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
+    /// file, with a new `identity`, so that tables derived from the values stay right.
     public internal(set) var entries: [Entry] = []
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
@@ -27,6 +30,12 @@ public struct LanguageFile: Sendable {
     private(set) var selectorRoles: [SelectorRole] = []
     /// The index of the selector `other`, if the file uses it.
     private(set) var otherSelector: Int?
+    /// `selectors`' explicit tests as plain integers where possible, for resolution's inner loop.
+    private(set) var explicitTests: [ExplicitTest] = []
+    /// `selectors`' texts, read without copying their `Selector`s.
+    private(set) var selectorTexts: [String] = []
+    /// This version of the file (see `Identity`).
+    let identity = Identity()
 
     /// Loads a file from its bytes; never throws (problems are kept on the file).
     public init(
@@ -54,6 +63,8 @@ public struct LanguageFile: Sendable {
     mutating func adopt(selectors: [(text: String, selector: Selector)]) {
         self.selectors = selectors
         selectorRoles = selectors.map(\.selector.role)
+        explicitTests = selectors.map { ExplicitTest($0.selector) }
+        selectorTexts = selectors.map(\.text)
         otherSelector = selectors.firstIndex { $0.text == "other" }
     }
 

@@ -17,24 +17,33 @@ extension Project {
     }
 
     /// Resolves a key along a precomputed chain (the fast path for many lookups in one language).
+    ///
+    /// - Complexity: one hash of the key's bytes, then per language tried one table read and, for a value
+    ///   with variants, O(variants); no allocation. The result's strings are shared with the project.
     public func resolve(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil)
         -> Resolution
     {
         if let id = keyID(key) {
-            // Files and entries are read in place: copying a `LanguageFile` per lookup would cost more
-            // than the whole lookup.
+            // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
+            // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
+            let hasTables = !plainTextTables.isEmpty
             for fileIndex in chain.files {
-                guard let entryIndex = entryIndex(keyID: id, file: fileIndex) else { continue }
-                let category = input.literal.map { files[fileIndex].rules.category(of: $0) }
-                guard
-                    let selection = files[fileIndex].select(
-                        files[fileIndex].entries[entryIndex].value, input: input, category: category)
-                else { continue }
-                return Resolution(
-                    value: selection.text, language: files[fileIndex].language,
-                    selector: selection.variant.map { files[fileIndex].selectorText(ofVariant: $0, entry: entryIndex) },
-                    width: selection.width, category: category,
+                if hasTables, let text = plainTextTables[fileIndex].texts[id] {
+                    return Resolution(
+                        value: text, language: files[fileIndex].language, selector: nil, width: nil,
+                        category: input.literal.map { files[fileIndex].rules.category($0.operands) },
+                        isFallback: fileIndex != chain.ownFile)
+                }
+                let entryIndex = Int(slots[fileIndex][id])
+                guard entryIndex >= 0 else { continue }
+                var category: PluralCategory?
+                if let operands = input.literal?.operands { category = files[fileIndex].rules.category(operands) }
+                if let resolution = resolveStructured(
+                    file: fileIndex, entry: entryIndex, input: input, category: category,
                     isFallback: fileIndex != chain.ownFile)
+                {
+                    return resolution
+                }
             }
         }
         let category = input.literal.flatMap { literal in
@@ -43,6 +52,49 @@ extension Project {
         }
         return Resolution(
             value: defaultValue ?? key, language: nil, selector: nil, width: nil, category: category, isFallback: true)
+    }
+
+    /// The resolution of an entry that is not a plain text (variants or widths), or `nil` when nothing in
+    /// it answers the input.
+    @inline(never)
+    private func resolveStructured(
+        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?, isFallback: Bool
+    ) -> Resolution? {
+        switch files[fileIndex].entries[entryIndex].value {
+        case .text(let text):
+            return Resolution(
+                value: text, language: files[fileIndex].language, selector: nil, width: nil, category: category,
+                isFallback: isFallback)
+        case .invalid:
+            return nil
+        case .widths(let widths):
+            guard let variation = widths.select(width: input.width) else { return nil }
+            return Resolution(
+                value: variation.text, language: files[fileIndex].language, selector: nil, width: variation.width,
+                category: category, isFallback: isFallback)
+        case .variants(let variants):
+            guard
+                let index = LanguageFile.variantIndex(
+                    variants, input: input, category: category, otherSelector: files[fileIndex].otherSelector,
+                    tests: files[fileIndex].explicitTests, roles: files[fileIndex].selectorRoles,
+                    selectors: files[fileIndex].selectors)
+            else { return nil }
+            let text: String
+            var width: Int?
+            switch variants[index].content {
+            case .text(let variantText):
+                text = variantText
+            case .widths(let widths):
+                guard let variation = widths.select(width: input.width) else { return nil }
+                (text, width) = (variation.text, variation.width)
+            case .invalid:
+                return nil
+            }
+            return Resolution(
+                value: text, language: files[fileIndex].language,
+                selector: files[fileIndex].selectorTexts[variants[index].selector], width: width, category: category,
+                isFallback: isFallback)
+        }
     }
 }
 
@@ -81,19 +133,37 @@ extension LanguageFile {
     }
 
     /// The variant chosen for an input (steps a–c, or step 5 without a number).
-    private func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
+    func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
+        Self.variantIndex(
+            variants, input: input, category: category, otherSelector: otherSelector, tests: explicitTests,
+            roles: selectorRoles, selectors: selectors)
+    }
+
+    /// `variantIndex(_:input:category:)` given the file's tables. Static, so that `Project` can pass the
+    /// fields of `files[i]` without copying the whole file to call a method on it.
+    @inline(__always)
+    static func variantIndex(
+        _ variants: [Variant], input: LookupInput, category: PluralCategory?, otherSelector: Int?,
+        tests: [ExplicitTest], roles: [SelectorRole], selectors: [(text: String, selector: Selector)]
+    ) -> Int? {
         guard let number = input.number else {
             return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
         }
-        for index in variants.indices where selectorRoles[variants[index].selector] == .explicit {
-            if selectors[variants[index].selector].selector.matchesExplicitly(number: input.literal, text: number) {
-                return index
+        let isNumber = input.literal != nil
+        let decimal = input.literal.flatMap { ExactDecimal(operands: $0.operands, isNegative: $0.isNegative) }
+        for index in variants.indices {
+            let selector = variants[index].selector
+            switch tests[selector].matches(decimal, isNumber: isNumber) {
+            case true?: return index
+            case false?: continue
+            case nil:
+                if selectors[selector].selector.matchesExplicitly(number: input.literal, text: number) { return index }
             }
         }
         guard let category else { return nil }
         var other: Int?
         for index in variants.indices {
-            guard case .category(let selected) = selectorRoles[variants[index].selector] else { continue }
+            guard case .category(let selected) = roles[variants[index].selector] else { continue }
             if selected == category { return index }
             if selected == .other, other == nil { other = index }
         }
