@@ -23,28 +23,11 @@ extension Project {
     public func resolve(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil)
         -> Resolution
     {
-        if let id = keyID(key) {
-            // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
-            // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
-            let hasTables = !plainTextTables.isEmpty
-            for fileIndex in chain.files {
-                if hasTables, let text = plainTextTables[fileIndex].texts[id] {
-                    return Resolution(
-                        value: text, language: files[fileIndex].language, selector: nil, width: nil,
-                        category: input.literal.map { files[fileIndex].rules.category($0.operands) },
-                        isFallback: fileIndex != chain.ownFile)
-                }
-                let entryIndex = Int(slots[fileIndex][id])
-                guard entryIndex >= 0 else { continue }
-                var category: PluralCategory?
-                if let operands = input.literal?.operands { category = files[fileIndex].rules.category(operands) }
-                if let resolution = resolveStructured(
-                    file: fileIndex, entry: entryIndex, input: input, category: category,
-                    isFallback: fileIndex != chain.ownFile)
-                {
-                    return resolution
-                }
-            }
+        if let answer = answer(key, in: chain, input: input) {
+            return Resolution(
+                value: answer.text, language: files[answer.file].language,
+                selector: answer.selector < 0 ? nil : files[answer.file].selectorTexts[Int(answer.selector)],
+                width: answer.width, category: answer.category, isFallback: answer.file != chain.ownFile)
         }
         let category = input.literal.flatMap { literal in
             chain.ownFile.map { files[$0].rules.category(of: literal) }
@@ -54,24 +37,70 @@ extension Project {
             value: defaultValue ?? key, language: nil, selector: nil, width: nil, category: category, isFallback: true)
     }
 
-    /// The resolution of an entry that is not a plain text (variants or widths), or `nil` when nothing in
-    /// it answers the input.
+    /// The string a key resolves to: the `value` of `resolve(_:in:input:defaultValue:)`, without the rest of
+    /// the `Resolution` (which language, selector, width and category answered).
+    ///
+    /// This is what an app asks for when it shows a string, and the fastest lookup: nothing but the
+    /// string is built or returned.
+    ///
+    /// - Returns: the value, else `defaultValue`, else the key itself.
+    /// - Complexity: as `resolve(_:in:input:defaultValue:)`.
+    public func text(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil) -> String
+    {
+        answer(key, in: chain, input: input)?.text ?? defaultValue ?? key
+    }
+
+    /// Where a lookup's value was found.
+    private struct Answer {
+        var text: String
+        var file: Int
+        /// The selector's index in the file's table, or -1 for a value without variants.
+        var selector: Int32
+        var width: Int?
+        var category: PluralCategory?
+    }
+
+    /// The value a file of the chain gives, or `nil` when none does (DESIGN §4).
+    @inline(__always)
+    private func answer(_ key: String, in chain: LanguageChain, input: LookupInput) -> Answer? {
+        guard let id = keyID(key) else { return nil }
+        // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
+        // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
+        let hasTables = !plainTextTables.isEmpty
+        for fileIndex in chain.files {
+            if hasTables, let text = plainTextTables[fileIndex].texts[id] {
+                return Answer(
+                    text: text, file: fileIndex, selector: -1, width: nil,
+                    category: input.literal.map { files[fileIndex].rules.category($0.operands) })
+            }
+            let entryIndex = Int(slots[fileIndex][id])
+            guard entryIndex >= 0 else { continue }
+            var category: PluralCategory?
+            if let operands = input.literal?.operands { category = files[fileIndex].rules.category(operands) }
+            if let answer = structuredAnswer(file: fileIndex, entry: entryIndex, input: input, category: category) {
+                return answer
+            }
+        }
+        return nil
+    }
+
+    /// What an entry gives that is not a plain text (variants or widths), or `nil` when nothing in it
+    /// answers the input.
     @inline(never)
-    private func resolveStructured(
-        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?, isFallback: Bool
-    ) -> Resolution? {
+    private func structuredAnswer(
+        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?
+    )
+        -> Answer?
+    {
         switch files[fileIndex].entries[entryIndex].value {
         case .text(let text):
-            return Resolution(
-                value: text, language: files[fileIndex].language, selector: nil, width: nil, category: category,
-                isFallback: isFallback)
+            return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
         case .invalid:
             return nil
         case .widths(let widths):
             guard let variation = widths.select(width: input.width) else { return nil }
-            return Resolution(
-                value: variation.text, language: files[fileIndex].language, selector: nil, width: variation.width,
-                category: category, isFallback: isFallback)
+            return Answer(
+                text: variation.text, file: fileIndex, selector: -1, width: variation.width, category: category)
         case .variants(let variants):
             guard
                 let index = LanguageFile.variantIndex(
@@ -79,21 +108,18 @@ extension Project {
                     tests: files[fileIndex].explicitTests, roles: files[fileIndex].selectorRoles,
                     selectors: files[fileIndex].selectors)
             else { return nil }
-            let text: String
-            var width: Int?
+            let selector = Int32(variants[index].selector)
             switch variants[index].content {
-            case .text(let variantText):
-                text = variantText
+            case .text(let text):
+                return Answer(text: text, file: fileIndex, selector: selector, width: nil, category: category)
             case .widths(let widths):
                 guard let variation = widths.select(width: input.width) else { return nil }
-                (text, width) = (variation.text, variation.width)
+                return Answer(
+                    text: variation.text, file: fileIndex, selector: selector, width: variation.width,
+                    category: category)
             case .invalid:
                 return nil
             }
-            return Resolution(
-                value: text, language: files[fileIndex].language,
-                selector: files[fileIndex].selectorTexts[variants[index].selector], width: width, category: category,
-                isFallback: isFallback)
         }
     }
 }
