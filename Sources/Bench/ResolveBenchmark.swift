@@ -54,40 +54,44 @@ struct ResolveBenchmark: ParsableCommand {
             // An app resolves in one language at a time: the lookups go through the languages in blocks.
             let block = (lookups + chains.count - 1) / chains.count
             var checksum = 0
-            /// Runs `lookup` over the shuffled order, one language per block of lookups.
-            func timeLookups(_ lookup: (_ index: Int, _ random: Int, _ language: Int) -> Int) -> Double {
+            /// Runs `lookup` over the shuffled order, one language per block of lookups; the language's chain
+            /// and baseline dictionary are taken once per block, as an app holds them.
+            func timeLookups(
+                _ lookup: (_ index: Int, _ random: Int, _ chain: LanguageChain, _ dictionary: [String: String]) -> Int
+            ) -> Double {
                 Benchmark.time {
                     for language in chains.indices {
+                        let (chain, dictionary) = (chains[language], dictionaries[language])
                         for index in language * block..<min(lookups, (language + 1) * block) {
-                            checksum &+= lookup(index, order[index], language)
+                            checksum &+= lookup(index, order[index], chain, dictionary)
                         }
                     }
                 }
             }
-            let baseline = timeLookups { index, random, language in
-                dictionaries[language][plainSet[random % plainSet.count]]?.utf8.count ?? index
+            let baseline = timeLookups { index, random, _, dictionary in
+                dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
             }
-            let plainTime = timeLookups { _, random, language in
-                project.resolve(plainSet[random % plainSet.count], in: chains[language], input: LookupInput()).value
+            let plainTime = timeLookups { _, random, chain, _ in
+                project.resolve(plainSet[random % plainSet.count], in: chain, input: LookupInput()).value
                     .utf8.count
             }
-            let plainText = timeLookups { _, random, language in
-                project.text(plainSet[random % plainSet.count], in: chains[language], input: LookupInput()).utf8.count
+            let plainText = timeLookups { _, random, chain, _ in
+                project.text(plainSet[random % plainSet.count], in: chain, input: LookupInput()).utf8.count
             }
-            let pluralTime = timeLookups { index, random, language in
+            let pluralTime = timeLookups { index, random, chain, _ in
                 project.resolve(
-                    pluralSet[random % pluralSet.count], in: chains[language], input: inputs[index % inputs.count]
+                    pluralSet[random % pluralSet.count], in: chain, input: inputs[index % inputs.count]
                 )
                 .value.utf8.count
             }
-            let pluralParsing = timeLookups { index, random, language in
+            let pluralParsing = timeLookups { index, random, chain, _ in
                 let input = LookupInput(number: numbers[index % numbers.count])
-                return project.resolve(pluralSet[random % pluralSet.count], in: chains[language], input: input).value
+                return project.resolve(pluralSet[random % pluralSet.count], in: chain, input: input).value
                     .utf8.count
             }
-            let pluralText = timeLookups { index, random, language in
+            let pluralText = timeLookups { index, random, chain, _ in
                 let input = LookupInput(number: numbers[index % numbers.count])
-                return project.text(pluralSet[random % pluralSet.count], in: chains[language], input: input).utf8.count
+                return project.text(pluralSet[random % pluralSet.count], in: chain, input: input).utf8.count
             }
             for (name, seconds) in [
                 ("[String: String] (baseline)", baseline), ("plain key", plainTime), ("plain key, text()", plainText),

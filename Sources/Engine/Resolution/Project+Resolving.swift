@@ -102,11 +102,14 @@ extension Project {
             return Answer(
                 text: variation.text, file: fileIndex, selector: -1, width: variation.width, category: category)
         case .variants(let variants):
+            // The file's tables are read element by element in place: passed whole, each would be retained.
             guard
                 let index = LanguageFile.variantIndex(
                     variants, input: input, category: category, otherSelector: files[fileIndex].otherSelector,
-                    tests: files[fileIndex].explicitTests, roles: files[fileIndex].selectorRoles,
-                    selectors: files[fileIndex].selectors)
+                    test: { files[fileIndex].explicitTests[$0] }, role: { files[fileIndex].selectorRoles[$0] },
+                    matchesGenerally: {
+                        files[fileIndex].selectors[$0].selector.matchesExplicitly(number: $1, text: $2)
+                    })
             else { return nil }
             let selector = Int32(variants[index].selector)
             switch variants[index].content {
@@ -161,16 +164,19 @@ extension LanguageFile {
     /// The variant chosen for an input (steps a–c, or step 5 without a number).
     func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
         Self.variantIndex(
-            variants, input: input, category: category, otherSelector: otherSelector, tests: explicitTests,
-            roles: selectorRoles, selectors: selectors)
+            variants, input: input, category: category, otherSelector: otherSelector, test: { explicitTests[$0] },
+            role: { selectorRoles[$0] },
+            matchesGenerally: { selectors[$0].selector.matchesExplicitly(number: $1, text: $2) })
     }
 
-    /// `variantIndex(_:input:category:)` given the file's tables. Static, so that `Project` can pass the
-    /// fields of `files[i]` without copying the whole file to call a method on it.
+    /// `variantIndex(_:input:category:)` given access to the file's tables by selector index. Static and
+    /// always inlined, so that `Project` reads the fields of `files[i]` in place (a method called on
+    /// `files[i]` copies the whole file first, and an array passed along is retained).
     @inline(__always)
     static func variantIndex(
         _ variants: [Variant], input: LookupInput, category: PluralCategory?, otherSelector: Int?,
-        tests: [ExplicitTest], roles: [SelectorRole], selectors: [(text: String, selector: Selector)]
+        test: (Int) -> ExplicitTest, role: (Int) -> SelectorRole,
+        matchesGenerally: (_ selector: Int, _ number: NumberLiteral?, _ text: String) -> Bool
     ) -> Int? {
         guard let number = input.number else {
             return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
@@ -179,17 +185,16 @@ extension LanguageFile {
         let decimal = input.literal.flatMap { ExactDecimal(operands: $0.operands, isNegative: $0.isNegative) }
         for index in variants.indices {
             let selector = variants[index].selector
-            switch tests[selector].matches(decimal, isNumber: isNumber) {
+            switch test(selector).matches(decimal, isNumber: isNumber) {
             case true?: return index
             case false?: continue
-            case nil:
-                if selectors[selector].selector.matchesExplicitly(number: input.literal, text: number) { return index }
+            case nil: if matchesGenerally(selector, input.literal, number) { return index }
             }
         }
         guard let category else { return nil }
         var other: Int?
         for index in variants.indices {
-            guard case .category(let selected) = roles[variants[index].selector] else { continue }
+            guard case .category(let selected) = role(variants[index].selector) else { continue }
             if selected == category { return index }
             if selected == .other, other == nil { other = index }
         }
