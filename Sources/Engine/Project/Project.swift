@@ -12,13 +12,16 @@ public struct Project: Sendable {
     public internal(set) var expressions: SharedExpressions
     /// The language files: `base.json` first, then the others by tag.
     public internal(set) var files: [LanguageFile] {
-        didSet { refreshPlainTextTables(all: false) }
+        didSet { refreshPlainTextTables() }
     }
     /// Every key of every file: base order first, then keys found only in other files.
     ///
     /// Setting it rebuilds `keyIndex` (O(keys)): assign a whole new array rather than appending in a loop.
     public internal(set) var keys: [String] = [] {
-        didSet { keyIndex = KeyIndex(keys) }
+        didSet {
+            keyIndex = KeyIndex(keys)
+            refreshPlainTextTables()
+        }
     }
     /// Folder-level problems and problems in `expressions.json` and `glossa.json`.
     public internal(set) var problems: [ProjectProblem]
@@ -30,13 +33,15 @@ public struct Project: Sendable {
     private(set) var keyIndex = KeyIndex()
     /// For each file, for each key id, the index of its entry (or -1).
     ///
-    /// Setting it rebuilds `plainTextTables` (O(files × keys)): assign whole tables, not single slots.
+    /// Changing a file's table rebuilds that file's `plainTextTables` entry (O(keys)) once the sizes agree.
     var slots: [[Int32]] = [] {
-        didSet { refreshPlainTextTables(all: true) }
+        didSet { refreshPlainTextTables() }
     }
     /// For each file, for each key id, its plain-text value (see `PlainTextTable`); kept up to date with
     /// `files` and `slots` by their observers.
     var plainTextTables: [PlainTextTable] = []
+    /// Whether `plainTextTables` agree with `files`, `slots` and `keys` (not half-way through an edit).
+    var plainTextTablesAreCurrent = false
     var fileByLanguage: [FileLanguage: Int] = [:]
 
     /// Builds a project from file contents by name (`base.json`, `pl.json`, `expressions.json`,

@@ -66,7 +66,7 @@ extension Project {
         guard let id = keyID(key) else { return nil }
         // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
         // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
-        let hasTables = !plainTextTables.isEmpty
+        let hasTables = plainTextTablesAreCurrent
         for fileIndex in chain.files {
             if hasTables, let text = plainTextTables[fileIndex].texts[id] {
                 return Answer(

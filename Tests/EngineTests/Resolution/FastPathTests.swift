@@ -119,6 +119,28 @@ import Testing
         #expect(project.resolve("a", language: "pl").value == "A")
     }
 
+    /// Slot tables changed one file at a time, even one slot in place, are followed; a copy taken before
+    /// (an undo snapshot) keeps its own answers.
+    @Test func tablesFollowSlotTablesChangedInPlace() {
+        var project = makeProject([
+            "base.json": #"{"a": "A", "b": "B"}"#, "pl.json": #"{"a": "pl A", "b": "pl B"}"#,
+        ])
+        let pl = project.fileIndex(of: .tag(LanguageTag("pl")!))!
+        let snapshot = project
+        project.slots[pl][0] = 1
+        project.slots[pl][1] = 0
+        #expect(project.resolve("a", language: "pl").value == "pl B")
+        #expect(project.resolve("b", language: "pl").value == "pl A")
+        #expect(snapshot.resolve("a", language: "pl").value == "pl A")
+        project.slots[pl][1] = -1
+        #expect(project.resolve("b", language: "pl").value == "B")
+        project.slots.append([])
+        #expect(!project.plainTextTablesAreCurrent)
+        #expect(project.resolve("a", language: "pl").value == "pl B")
+        project.slots.removeLast()
+        #expect(project.plainTextTablesAreCurrent)
+    }
+
     /// `ExplicitTest` decides exactly as the selector it was made from.
     @Test func explicitTestsAgreeWithSelectors() throws {
         let texts = [
