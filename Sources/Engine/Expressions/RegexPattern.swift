@@ -8,10 +8,21 @@ public final class RegexPattern: @unchecked Sendable {
     /// The pattern as written after `exp:`.
     public let source: String
 
-    /// How many progress reports ICU may make (each after a fixed number of matching steps, about
-    /// 0.3 ms here) before a match is abandoned. Counting steps rather than time keeps results
-    /// deterministic.
+    /// How many progress reports ICU may make while matching (each after a fixed number of matching
+    /// steps, about 0.3 ms here), beyond one per starting position, before a search is abandoned.
+    /// Counting steps rather than time keeps results deterministic.
     static let stepBudget = 60
+
+    /// How many progress reports a search of a subject of `utf16Length` UTF-16 units may see in all.
+    ///
+    /// Foundation on Linux also reports once per starting position tried (each code point), so a fixed
+    /// budget would give up on any text longer than it, however simple the pattern: the budget is one
+    /// report per position plus ``stepBudget``. It grows with the subject's length only, so it stays a
+    /// count of steps, and a pattern that backtracks catastrophically still gives up after ``stepBudget``
+    /// reports more than a plain search of the same text would make.
+    static func reportBudget(subjectLength utf16Length: Int) -> Int {
+        stepBudget + utf16Length + 1
+    }
 
     /// Compiles a pattern.
     ///
@@ -38,6 +49,7 @@ public final class RegexPattern: @unchecked Sendable {
         let nsText = text as NSString
         var outcome = Outcome.noMatch
         var reports = 0
+        let budget = Self.reportBudget(subjectLength: nsText.length)
         regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(location: 0, length: nsText.length))
         { match, _, stop in
             if match != nil {
@@ -46,7 +58,7 @@ public final class RegexPattern: @unchecked Sendable {
                 return
             }
             reports += 1
-            if reports > Self.stepBudget {
+            if reports > budget {
                 outcome = .gaveUp
                 stop.pointee = true
             }

@@ -28,6 +28,14 @@ protocol JSONBuilder {
     mutating func element(_ value: Value, depth: Int)
     /// The object or array that opened at `depth` closes.
     mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> Value
+    /// The key just read repeats an earlier key of the object at `depth` (the parser also records a
+    /// notice). Called before `key`.
+    mutating func duplicateKey(depth: Int)
+}
+
+extension JSONBuilder {
+    /// Most builders need not know: the parser's notices say it.
+    mutating func duplicateKey(depth: Int) {}
 }
 
 /// Builds the `JSONNode` tree of a document. Members and elements are gathered on stacks shared by all

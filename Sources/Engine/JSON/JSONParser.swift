@@ -127,7 +127,7 @@ struct JSONParser {
             let keyStart = pos
             let key = try parseString()
             let keyRange = keyStart..<pos
-            noteDuplicate(key, range: keyRange, base: base, table: &table)
+            if noteDuplicate(key, range: keyRange, base: base, table: &table) { builder.duplicateKey(depth: depth) }
             builder.key(key, range: keyRange, depth: depth)
             try skipTrivia()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
@@ -170,7 +170,8 @@ struct JSONParser {
     /// Records a duplicate key among the keys read since `base`. Keys are compared by their bytes (the
     /// decoded text when a key has escapes); small objects are scanned, large ones (a file's 20,000 keys)
     /// indexed in a `KeyTable`.
-    private mutating func noteDuplicate(_ key: String, range: Range<Int>, base: Int, table: inout KeyTable) {
+    /// Returns whether the key is a duplicate.
+    private mutating func noteDuplicate(_ key: String, range: Range<Int>, base: Int, table: inout KeyTable) -> Bool {
         let mark = KeyMark(range: range, escaped: range.count - 2 == key.utf8.count ? nil : key)
         let count = keyMarks.count - base
         var previous: Int?
@@ -193,6 +194,7 @@ struct JSONParser {
             let first = keyMarks[previous].range.lowerBound
             notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: range.lowerBound))
         }
+        return previous != nil
     }
 
     @inline(__always)
@@ -209,15 +211,11 @@ struct JSONParser {
             as: UTF8.self)
     }
 
-    /// FNV-1a over the key's UTF-8.
+    /// A hash of the key's decoded UTF-8 (`KeyIndex`'s, 8 bytes at a time).
     private func keyHash(_ mark: KeyMark) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if let escaped = mark.escaped {
-            for byte in escaped.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        } else {
-            for offset in mark.range { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
-        }
-        return hash
+        if var escaped = mark.escaped { return escaped.withUTF8 { KeyIndex.hash($0) } }
+        return KeyIndex.hash(
+            UnsafeBufferPointer(rebasing: bytes[mark.range.lowerBound + 1..<mark.range.upperBound - 1]))
     }
 
     private mutating func parseArray<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)

@@ -4,8 +4,22 @@ public struct Entry: Sendable {
     public var key: String
     /// The value.
     public var value: EntryValue
+    /// The offset stored in 32 bits: a project keeps hundreds of thousands of entries (files are far
+    /// below 4 GiB; a larger offset is clamped).
+    private var storedOffset: UInt32
+
     /// The byte offset of the key in the file.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    /// An entry with its key's offset in the file.
+    public init(key: String, value: EntryValue, offset: Int) {
+        self.key = key
+        self.value = value
+        self.storedOffset = UInt32(clamping: offset)
+    }
 }
 
 /// A value: a text, width variations, or variants (DESIGN §2).
@@ -22,12 +36,30 @@ public enum EntryValue: Sendable {
 
 /// One variant: a selector and what it holds.
 public struct Variant: Sendable {
-    /// The index of the selector in the file's `selectors`.
-    public var selector: Int
     /// The text or widths.
     public var content: VariantContent
+    // Indices and offsets in 32 bits, after `content`: 32 bytes a variant instead of 40.
+    private var storedSelector: Int32
+    private var storedOffset: UInt32
+
+    /// The index of the selector in the file's `selectors`.
+    public var selector: Int {
+        get { Int(storedSelector) }
+        set { storedSelector = Int32(clamping: newValue) }
+    }
+
     /// The byte offset of the selector's key in the file.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    /// A variant: the index of its selector in the file's table, what it holds, and its key's offset.
+    public init(selector: Int, content: VariantContent, offset: Int) {
+        self.content = content
+        self.storedSelector = Int32(clamping: selector)
+        self.storedOffset = UInt32(clamping: offset)
+    }
 }
 
 /// What a variant holds.
@@ -68,10 +100,28 @@ public struct WidthVariations: Sendable {
 
 /// One `"@N": "text"` variation.
 public struct WidthVariation: Sendable, Equatable {
-    /// N: fits in N points or columns.
-    public var width: Int
     /// The text.
     public var text: String
+    // N has at most 9 digits; offsets in 32 bits (see `Entry`): 24 bytes a variation instead of 32.
+    private var storedWidth: Int32
+    private var storedOffset: UInt32
+
+    /// N: fits in N points or columns.
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = Int32(clamping: newValue) }
+    }
+
     /// The byte offset of the `@N` key in the file.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    /// A variation: N, its text, and the offset of its `@N` key.
+    public init(width: Int, text: String, offset: Int) {
+        self.text = text
+        self.storedWidth = Int32(clamping: width)
+        self.storedOffset = UInt32(clamping: offset)
+    }
 }

@@ -18,6 +18,9 @@ public struct LanguageFile: Sendable {
     /// The file's formatting style.
     public internal(set) var style: JSONStyle = .standard
     /// The entries in file order (a duplicated key appears once, with its last value).
+    ///
+    /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
+    /// file, with a new `identity`, so that tables derived from the values stay right.
     public internal(set) var entries: [Entry] = []
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
@@ -27,6 +30,12 @@ public struct LanguageFile: Sendable {
     private(set) var selectorRoles: [SelectorRole] = []
     /// The index of the selector `other`, if the file uses it.
     private(set) var otherSelector: Int?
+    /// `selectors`' explicit tests as plain integers where possible, for resolution's inner loop.
+    private(set) var explicitTests: [ExplicitTest] = []
+    /// `selectors`' texts, read without copying their `Selector`s.
+    private(set) var selectorTexts: [String] = []
+    /// This version of the file (see `Identity`).
+    let identity = Identity()
 
     /// Loads a file from its bytes; never throws (problems are kept on the file).
     public init(
@@ -54,6 +63,8 @@ public struct LanguageFile: Sendable {
     mutating func adopt(selectors: [(text: String, selector: Selector)]) {
         self.selectors = selectors
         selectorRoles = selectors.map(\.selector.role)
+        explicitTests = selectors.map { ExplicitTest($0.selector) }
+        selectorTexts = selectors.map(\.text)
         otherSelector = selectors.firstIndex { $0.text == "other" }
     }
 
@@ -108,6 +119,8 @@ struct EntryBuilder: JSONBuilder {
     private var children: [[Child]] = Array(repeating: [], count: 4)
     /// How many arrays enclose the current position: what is inside an array is already wrong as a whole.
     private var arrayNesting = 0
+    /// Whether the objects being read at depths 2 and 3 repeat a key (then the last occurrence counts).
+    private var hasDuplicates = [false, false, false, false]
 
     init(rules: PluralRules, shared: [String: SharedExpressions.Definition]) {
         self.rules = rules
@@ -155,6 +168,7 @@ struct EntryBuilder: JSONBuilder {
             arrayNesting += 1
         } else if arrayNesting == 0, depth == 2 || depth == 3 {
             children[depth].removeAll(keepingCapacity: true)
+            hasDuplicates[depth] = false
         }
     }
 
@@ -190,6 +204,10 @@ struct EntryBuilder: JSONBuilder {
 
     mutating func element(_ value: Piece, depth: Int) {}
 
+    mutating func duplicateKey(depth: Int) {
+        if depth < hasDuplicates.count { hasDuplicates[depth] = true }
+    }
+
     mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> Piece {
         guard isObject else {
             arrayNesting -= 1
@@ -205,14 +223,16 @@ struct EntryBuilder: JSONBuilder {
         switch depth {
         case 2:
             let members = children[2]
-            if !members.isEmpty, members.allSatisfy({ $0.key.hasPrefix("@") }) {
-                return .widths(widths(members, path: [path[0].key]))
+            if !members.isEmpty, members.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "@") && $0.key.hasPrefix("@") })
+            {
+                return .widths(widths(members, path: [path[0].key], hasDuplicates: hasDuplicates[2]))
             }
-            return .variants(variants(members, path: [path[0].key]))
+            return .variants(variants(members, path: [path[0].key], hasDuplicates: hasDuplicates[2]))
         case 3:
             let members = children[3]
-            if !members.isEmpty, members.allSatisfy({ $0.key.hasPrefix("@") }) {
-                return .widths(widths(members, path: [path[0].key, path[1].key]))
+            if !members.isEmpty, members.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "@") && $0.key.hasPrefix("@") })
+            {
+                return .widths(widths(members, path: [path[0].key, path[1].key], hasDuplicates: hasDuplicates[3]))
             }
             return .nested
         default:
@@ -220,10 +240,10 @@ struct EntryBuilder: JSONBuilder {
         }
     }
 
-    private mutating func variants(_ members: [Child], path: [String]) -> [Variant] {
+    private mutating func variants(_ members: [Child], path: [String], hasDuplicates: Bool) -> [Variant] {
         var variants: [Variant] = []
         variants.reserveCapacity(members.count)
-        for member in Self.lastOccurrences(members) {
+        for member in hasDuplicates ? Self.lastOccurrences(members) : members {
             let content: VariantContent
             switch member.piece {
             case .text(let text): content = .text(text)
@@ -243,13 +263,11 @@ struct EntryBuilder: JSONBuilder {
         return variants
     }
 
-    private mutating func widths(_ members: [Child], path: [String]) -> WidthVariations {
+    private mutating func widths(_ members: [Child], path: [String], hasDuplicates: Bool) -> WidthVariations {
         var variations: [WidthVariation] = []
-        for member in Self.lastOccurrences(members) {
-            let digits = member.key.dropFirst()
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let width = Int(digits)
-            else {
+        variations.reserveCapacity(members.count)
+        for member in hasDuplicates ? Self.lastOccurrences(members) : members {
+            guard let width = Self.width(member.key) else {
                 problems.append(
                     ValueProblem(.invalidWidth(member.key), path: path + [member.key], offset: member.keyOffset))
                 continue
@@ -267,6 +285,18 @@ struct EntryBuilder: JSONBuilder {
             }
         }
         return WidthVariations(variations: variations)
+    }
+
+    /// N of a width key `@N` (1 to 9 ASCII digits), or `nil`.
+    static func width(_ key: String) -> Int? {
+        let utf8 = key.utf8
+        guard utf8.count >= 2, utf8.count <= 10, utf8.first == UInt8(ascii: "@") else { return nil }
+        var width = 0
+        for byte in utf8.dropFirst() {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            width = width * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return width
     }
 
     /// Members with repeated keys reduced to the last of each, in the position of the last. Objects of

@@ -11,17 +11,37 @@ public struct Project: Sendable {
     /// The shared expressions of `expressions.json`.
     public internal(set) var expressions: SharedExpressions
     /// The language files: `base.json` first, then the others by tag.
-    public internal(set) var files: [LanguageFile]
+    public internal(set) var files: [LanguageFile] {
+        didSet { refreshPlainTextTables() }
+    }
     /// Every key of every file: base order first, then keys found only in other files.
-    public internal(set) var keys: [String] = []
+    ///
+    /// Setting it rebuilds `keyIndex` (O(keys)): assign a whole new array rather than appending in a loop.
+    public internal(set) var keys: [String] = [] {
+        didSet {
+            keyIndex = KeyIndex(keys)
+            refreshPlainTextTables()
+        }
+    }
     /// Folder-level problems and problems in `expressions.json` and `glossa.json`.
     public internal(set) var problems: [ProjectProblem]
     /// The raw bytes of `expressions.json` and `glossa.json`, kept for saving.
     public internal(set) var auxiliaryFiles: [String: [UInt8]]
 
     var keyIDs: [String: Int] = [:]
+    /// `keys` by their bytes, for resolution (`keyIDs` answers the canonically equivalent spellings).
+    private(set) var keyIndex = KeyIndex()
     /// For each file, for each key id, the index of its entry (or -1).
-    var slots: [[Int32]] = []
+    ///
+    /// Changing a file's table rebuilds that file's `plainTextTables` entry (O(keys)) once the sizes agree.
+    var slots: [[Int32]] = [] {
+        didSet { refreshPlainTextTables() }
+    }
+    /// For each file, for each key id, its plain-text value (see `PlainTextTable`); kept up to date with
+    /// `files` and `slots` by their observers.
+    var plainTextTables: [PlainTextTable] = []
+    /// Whether `plainTextTables` agree with `files`, `slots` and `keys` (not half-way through an edit).
+    var plainTextTablesAreCurrent = false
     var fileByLanguage: [FileLanguage: Int] = [:]
 
     /// Builds a project from file contents by name (`base.json`, `pl.json`, `expressions.json`,
@@ -106,10 +126,13 @@ public struct Project: Sendable {
 
     /// Indexes every key of every file; interns key strings so each key's text is stored once.
     mutating func rebuildIndex() {
-        keys = []
+        var keys: [String] = []
         keyIDs = [:]
         fileByLanguage = [:]
         var ids: [[Int32]] = []
+        // The files are changed through a local array: each change through `self.files` would run its observer.
+        var files = self.files
+        self.files = []
         for fileIndex in files.indices {
             fileByLanguage[files[fileIndex].language] = fileIndex
             var fileIDs: [Int32] = []
@@ -134,6 +157,8 @@ public struct Project: Sendable {
             }
             ids.append(fileIDs)
         }
+        self.files = files
+        self.keys = keys
         slots = ids.map { fileIDs in
             var slot = [Int32](repeating: -1, count: keys.count)
             for (entryIndex, id) in fileIDs.enumerated() { slot[Int(id)] = Int32(entryIndex) }
@@ -145,7 +170,20 @@ public struct Project: Sendable {
     public func fileIndex(of language: FileLanguage) -> Int? { fileByLanguage[language] }
 
     /// The id of a key (its position in `keys`), if any file has it.
-    public func keyID(_ key: String) -> Int? { keyIDs[key] }
+    ///
+    /// Keys are compared as Swift strings (canonical equivalence): `é` as one scalar or as `e` + U+0301 is
+    /// the same key.
+    ///
+    /// - Complexity: one hash of the key's UTF-8 bytes and usually one comparison; a key with no byte-equal
+    ///   match is looked up once more in a dictionary when a canonically equivalent key may exist.
+    @inline(__always)
+    public func keyID(_ key: String) -> Int? {
+        switch keyIndex.lookUp(key) {
+        case .found(let id): return id
+        case .absent: return nil
+        case .mayBeEquivalent: return keyIDs[key]
+        }
+    }
 
     /// The position in `files[fileIndex].entries` of key `id`, if that file has the key.
     public func entryIndex(keyID id: Int, file fileIndex: Int) -> Int? {

@@ -17,25 +17,17 @@ extension Project {
     }
 
     /// Resolves a key along a precomputed chain (the fast path for many lookups in one language).
+    ///
+    /// - Complexity: one hash of the key's bytes, then per language tried one table read and, for a value
+    ///   with variants, O(variants); no allocation. The result's strings are shared with the project.
     public func resolve(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil)
         -> Resolution
     {
-        if let id = keyID(key) {
-            // Files and entries are read in place: copying a `LanguageFile` per lookup would cost more
-            // than the whole lookup.
-            for fileIndex in chain.files {
-                guard let entryIndex = entryIndex(keyID: id, file: fileIndex) else { continue }
-                let category = input.literal.map { files[fileIndex].rules.category(of: $0) }
-                guard
-                    let selection = files[fileIndex].select(
-                        files[fileIndex].entries[entryIndex].value, input: input, category: category)
-                else { continue }
-                return Resolution(
-                    value: selection.text, language: files[fileIndex].language,
-                    selector: selection.variant.map { files[fileIndex].selectorText(ofVariant: $0, entry: entryIndex) },
-                    width: selection.width, category: category,
-                    isFallback: fileIndex != chain.ownFile)
-            }
+        if let answer = answer(key, in: chain, input: input) {
+            return Resolution(
+                value: answer.text, language: files[answer.file].language,
+                selector: answer.selector < 0 ? nil : files[answer.file].selectorTexts[Int(answer.selector)],
+                width: answer.width, category: answer.category, isFallback: answer.file != chain.ownFile)
         }
         let category = input.literal.flatMap { literal in
             chain.ownFile.map { files[$0].rules.category(of: literal) }
@@ -43,6 +35,95 @@ extension Project {
         }
         return Resolution(
             value: defaultValue ?? key, language: nil, selector: nil, width: nil, category: category, isFallback: true)
+    }
+
+    /// The string a key resolves to: the `value` of `resolve(_:in:input:defaultValue:)`, without the rest of
+    /// the `Resolution` (which language, selector, width and category answered).
+    ///
+    /// This is what an app asks for when it shows a string, and the fastest lookup: nothing but the
+    /// string is built or returned.
+    ///
+    /// - Returns: the value, else `defaultValue`, else the key itself.
+    /// - Complexity: as `resolve(_:in:input:defaultValue:)`.
+    public func text(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil) -> String
+    {
+        answer(key, in: chain, input: input)?.text ?? defaultValue ?? key
+    }
+
+    /// Where a lookup's value was found.
+    private struct Answer {
+        var text: String
+        var file: Int
+        /// The selector's index in the file's table, or -1 for a value without variants.
+        var selector: Int32
+        var width: Int?
+        var category: PluralCategory?
+    }
+
+    /// The value a file of the chain gives, or `nil` when none does (DESIGN §4).
+    @inline(__always)
+    private func answer(_ key: String, in chain: LanguageChain, input: LookupInput) -> Answer? {
+        guard let id = keyID(key) else { return nil }
+        // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
+        // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
+        let hasTables = plainTextTablesAreCurrent
+        for fileIndex in chain.files {
+            if hasTables, let text = plainTextTables[fileIndex].texts[id] {
+                return Answer(
+                    text: text, file: fileIndex, selector: -1, width: nil,
+                    category: input.literal.map { files[fileIndex].rules.category($0.operands) })
+            }
+            let entryIndex = Int(slots[fileIndex][id])
+            guard entryIndex >= 0 else { continue }
+            var category: PluralCategory?
+            if let operands = input.literal?.operands { category = files[fileIndex].rules.category(operands) }
+            if let answer = structuredAnswer(file: fileIndex, entry: entryIndex, input: input, category: category) {
+                return answer
+            }
+        }
+        return nil
+    }
+
+    /// What an entry gives that is not a plain text (variants or widths), or `nil` when nothing in it
+    /// answers the input.
+    @inline(never)
+    private func structuredAnswer(
+        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?
+    )
+        -> Answer?
+    {
+        switch files[fileIndex].entries[entryIndex].value {
+        case .text(let text):
+            return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
+        case .invalid:
+            return nil
+        case .widths(let widths):
+            guard let variation = widths.select(width: input.width) else { return nil }
+            return Answer(
+                text: variation.text, file: fileIndex, selector: -1, width: variation.width, category: category)
+        case .variants(let variants):
+            // The file's tables are read element by element in place: passed whole, each would be retained.
+            guard
+                let index = LanguageFile.variantIndex(
+                    variants, input: input, category: category, otherSelector: files[fileIndex].otherSelector,
+                    test: { files[fileIndex].explicitTests[$0] }, role: { files[fileIndex].selectorRoles[$0] },
+                    matchesGenerally: {
+                        files[fileIndex].selectors[$0].selector.matchesExplicitly(number: $1, text: $2)
+                    })
+            else { return nil }
+            let selector = Int32(variants[index].selector)
+            switch variants[index].content {
+            case .text(let text):
+                return Answer(text: text, file: fileIndex, selector: selector, width: nil, category: category)
+            case .widths(let widths):
+                guard let variation = widths.select(width: input.width) else { return nil }
+                return Answer(
+                    text: variation.text, file: fileIndex, selector: selector, width: variation.width,
+                    category: category)
+            case .invalid:
+                return nil
+            }
+        }
     }
 }
 
@@ -81,19 +162,39 @@ extension LanguageFile {
     }
 
     /// The variant chosen for an input (steps a–c, or step 5 without a number).
-    private func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
+    func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
+        Self.variantIndex(
+            variants, input: input, category: category, otherSelector: otherSelector, test: { explicitTests[$0] },
+            role: { selectorRoles[$0] },
+            matchesGenerally: { selectors[$0].selector.matchesExplicitly(number: $1, text: $2) })
+    }
+
+    /// `variantIndex(_:input:category:)` given access to the file's tables by selector index. Static and
+    /// always inlined, so that `Project` reads the fields of `files[i]` in place (a method called on
+    /// `files[i]` copies the whole file first, and an array passed along is retained).
+    @inline(__always)
+    static func variantIndex(
+        _ variants: [Variant], input: LookupInput, category: PluralCategory?, otherSelector: Int?,
+        test: (Int) -> ExplicitTest, role: (Int) -> SelectorRole,
+        matchesGenerally: (_ selector: Int, _ number: NumberLiteral?, _ text: String) -> Bool
+    ) -> Int? {
         guard let number = input.number else {
             return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
         }
-        for index in variants.indices where selectorRoles[variants[index].selector] == .explicit {
-            if selectors[variants[index].selector].selector.matchesExplicitly(number: input.literal, text: number) {
-                return index
+        let isNumber = input.literal != nil
+        let decimal = input.literal.flatMap { ExactDecimal(operands: $0.operands, isNegative: $0.isNegative) }
+        for index in variants.indices {
+            let selector = variants[index].selector
+            switch test(selector).matches(decimal, isNumber: isNumber) {
+            case true?: return index
+            case false?: continue
+            case nil: if matchesGenerally(selector, input.literal, number) { return index }
             }
         }
         guard let category else { return nil }
         var other: Int?
         for index in variants.indices {
-            guard case .category(let selected) = selectorRoles[variants[index].selector] else { continue }
+            guard case .category(let selected) = role(variants[index].selector) else { continue }
             if selected == category { return index }
             if selected == .other, other == nil { other = index }
         }

@@ -28,6 +28,7 @@ struct RegexSweep: Sendable {
                 let text = number.description
                 var matched = false
                 var reports = 0
+                let budget = RegexPattern.reportBudget(subjectLength: text.utf16.count)
                 regex.enumerateMatches(
                     in: text, options: [.reportProgress], range: NSRange(location: 0, length: text.utf16.count)
                 ) { match, _, stop in
@@ -37,10 +38,10 @@ struct RegexSweep: Sendable {
                         return
                     }
                     reports += 1
-                    if reports > RegexPattern.stepBudget { stop.pointee = true }
+                    if reports > budget { stop.pointee = true }
                 }
                 if matched { matches.insert(index) }
-                if !matched && reports > RegexPattern.stepBudget || (index & 63 == 63 && clock.now > deadline) {
+                if !matched && reports > budget || (index & 63 == 63 && clock.now > deadline) {
                     gaveUpAt = text
                     break
                 }

@@ -47,6 +47,28 @@ import Testing
         #expect(pattern.search("aab") == .match)
     }
 
+    /// Foundation on Linux reports progress once per starting position: the budget grows with the text,
+    /// so a simple pattern still finds a match at the end of a long value (or says there is none).
+    @Test(arguments: [60, 61, 200, 5_000])
+    func longSubjectsStillMatch(length: Int) throws {
+        let text = String(repeating: "ab", count: length / 2) + "Zł😀"
+        #expect(try RegexPattern("zł😀$").search(text) == .match)
+        #expect(try RegexPattern("^ab").search(text) == .match)
+        #expect(try RegexPattern("q").search(text) == .noMatch)
+        #expect(try RegexPattern("b$").search(text) == .noMatch)
+    }
+
+    /// A catastrophically backtracking pattern (2^n steps at the first position alone) still gives up,
+    /// long before it would finish, also when the budget has grown with the text.
+    @Test(arguments: [30, 200])
+    func catastrophicPatternsGiveUpQuickly(length: Int) throws {
+        let pattern = try RegexPattern("(a+)+$")
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(pattern.search(String(repeating: "a", count: length) + "b") == .gaveUp)
+        #expect(clock.now - start < .seconds(5))
+    }
+
     @Test(arguments: [
         ("ie:x>=2", "2", true), ("ie:x>=2", "1.99", false), ("ie:x=3", "3.000", true), ("ie:x<0.5", "0.49", true),
         ("ie:x>5", "100000000000000000000000000001", true), ("iex:2<x<10", "2", false), ("iex:2<=x<10", "2", true),
