@@ -49,9 +49,10 @@ extension EditorState {
         guard let layout else { return }
         keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
         // Show the language's header with its first row when scrolling up to it.
+        let rows = languageRows
         let languageTop =
-            languageCursor > 0 && languageRows.indices.contains(languageCursor - 1)
-                && languageRows[languageCursor - 1].isHeader ? languageCursor - 1 : languageCursor
+            languageCursor > 0 && rows.indices.contains(languageCursor - 1) && rows[languageCursor - 1].isHeader
+            ? languageCursor - 1 : languageCursor
         languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: layout.contentRows(of: .languages))
         languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: layout.contentRows(of: .languages))
         findingsScroll = Self.scroll(findingsScroll, toShow: findingsCursor, rows: layout.contentRows(of: .findings))

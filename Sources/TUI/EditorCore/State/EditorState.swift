@@ -69,8 +69,9 @@ package struct EditorState: Sendable {
     /// Replaces the findings and their counts.
     mutating func setFindings(_ findings: [Finding]) {
         self.findings = findings
-        errorCount = findings.lazy.filter { $0.severity == .error }.count
-        warningCount = findings.lazy.filter { $0.severity == .warning }.count
+        // By index, so that no finding is copied (10,000 of them on a big project).
+        errorCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .error ? 1 : 0) }
+        warningCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .warning ? 1 : 0) }
     }
 
     /// The background work a new state needs: validation and the search index.
