@@ -14,6 +14,17 @@ public enum Expression: Sendable {
         case less = "<"
         case greater = ">"
         case equal = "="
+
+        /// Whether a number that compares to the bound as `order` (number vs bound) satisfies this.
+        public func accepts(_ order: NumericOrder) -> Bool {
+            switch self {
+            case .less: return order == .ascending
+            case .lessOrEqual: return order != .descending
+            case .equal: return order == .equal
+            case .greaterOrEqual: return order != .ascending
+            case .greater: return order == .descending
+            }
+        }
     }
 
     /// Whether a value matches: `ie:`/`iex:` compare the number exactly (as written, any length);
@@ -22,14 +33,7 @@ public enum Expression: Sendable {
         switch self {
         case .comparison(let op, let bound):
             guard let number else { return false }
-            let order = number.numericOrder(bound)
-            switch op {
-            case .less: return order == .ascending
-            case .lessOrEqual: return order != .descending
-            case .equal: return order == .equal
-            case .greaterOrEqual: return order != .ascending
-            case .greater: return order == .descending
-            }
+            return op.accepts(number.numericOrder(bound))
         case .range(let lower, let lowerInclusive, let upper, let upperInclusive):
             guard let number else { return false }
             let fromLower = number.numericOrder(lower)

@@ -58,14 +58,7 @@ enum ExplicitTest: Sendable {
         case .compare(let op, let bound):
             guard isNumber else { return false }
             guard let number else { return nil }
-            let order = number.order(bound)
-            switch op {
-            case .less: return order == .ascending
-            case .lessOrEqual: return order != .descending
-            case .equal: return order == .equal
-            case .greaterOrEqual: return order != .ascending
-            case .greater: return order == .descending
-            }
+            return op.accepts(number.order(bound))
         case .range(let lower, let lowerInclusive, let upper, let upperInclusive):
             guard isNumber else { return false }
             guard let number else { return nil }

@@ -1,19 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Engine
-
-/// A seeded generator, so that a failing random sequence can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Checks that an edited project indexes its keys exactly as a project loaded from the same bytes does:
 /// the same `keys`, the same ids, the same entry for every key in every file.
@@ -218,7 +206,7 @@ private func text(_ project: Project, _ key: String, _ language: FileLanguage) -
     /// the index is what a fresh load of the same bytes gives.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomEditsKeepTheIndexAsAFreshLoad(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let names = ["base.json", "de.json", "pl.json", "ru.json"]
         let pool = (0..<30).map { "key\($0)" }
         var model: [[(key: String, value: String)]] = names.map { _ in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Engine
@@ -19,7 +20,7 @@ import Testing
 
     @Test func keyIndexAgreesWithTheDictionary() {
         var keys = Self.awkwardKeys
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         for index in 0..<3_000 {
             let length = Int(random.next() % 70)
             keys.append(
@@ -217,7 +218,7 @@ import Testing
 
     /// A small project with every kind of value, some keys missing per language, and shared expressions.
     static func randomProject(seed: UInt64) -> Project {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let selectors = [
             "one", "few", "many", "other", "zero", "two", "ie:x=0", "ie:x>=10", "iex:2<=x<5", "exp:^1", ">one", "lots",
             "ten",
@@ -249,20 +250,5 @@ import Testing
             files[name + ".json"] = "{" + members.joined(separator: ", ") + "}"
         }
         return makeProject(files)
-    }
-}
-
-/// A small deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

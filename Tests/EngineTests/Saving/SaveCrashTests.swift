@@ -28,7 +28,7 @@ struct SaveCrashTests {
         let names = try folder.names().filter { $0.hasSuffix(".json") }
         var versions: [String: Set<UInt64>] = [:]
         for name in names { versions[name] = [FileFingerprint.hash(try AtomicFile.read(folder.file(name)).bytes)] }
-        var random = SplitMix64(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var seen: [String: Set<UInt64>] = [:]
         var killsDuringAWrite = 0
         for _ in 0..<30 {
