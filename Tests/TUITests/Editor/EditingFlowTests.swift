@@ -206,4 +206,27 @@ import Testing
         #expect(editor.state.unsavedFiles.isEmpty)
         #expect(try copy.contents(of: "de.json").contains(#""welcome.title": "Hallo""#))
     }
+
+    @Test func widthVariationsAndVariantOrder() throws {
+        var (editor, copy) = try editor("/photos.count<enter><tab>")
+        select(&editor, language: "de") { $0.selector == "one" }
+        // A width variation under `one`: the old text stays as the next width.
+        editor.press("@200<enter>%d Foto (kurz)<enter>")
+        #expect(row(containing: "@200 %d Foto (kurz)", in: editor.rows) != nil)
+        // Move `other` above `one`, then delete the new width variation.
+        select(&editor, language: "de") { $0.selector == "other" }
+        editor.press("<C-up>")
+        let german = editor.state.project.entry("photos.count", in: .tag(LanguageTag("de")!))
+        guard case .variants(let variants) = german?.value else {
+            Issue.record("not variants")
+            return
+        }
+        let deFile = editor.state.project.files[editor.state.project.fileIndex(of: .tag(LanguageTag("de")!))!]
+        #expect(variants.map { deFile.selectorText($0) } == ["ie:x=0", "other", "one"])
+        select(&editor, language: "de") { $0.width == 200 }
+        editor.press("xy<C-s>")
+        let saved = try copy.contents(of: "de.json")
+        #expect(!saved.contains("(kurz)"))
+        #expect(saved.range(of: "\"other\"")!.lowerBound < saved.range(of: "\"one\"")!.lowerBound)
+    }
 }
