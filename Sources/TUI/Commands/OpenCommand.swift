@@ -13,12 +13,8 @@ struct OpenCommand: ParsableCommand {
     var directory: String = "."
 
     func run() throws {
-        let (project, disk): (Project, DiskState)
-        do {
-            (project, disk) = try Project.loadForEditing(directory: directory)
-        } catch {
-            FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
-            throw ExitCode(2)
+        let (project, disk) = try loadOrExit { () throws(ProjectLoadError) in
+            try Project.loadForEditing(directory: directory)
         }
         do {
             try MainActor.assumeIsolated { try EditorSession(project: project, disk: disk).run() }

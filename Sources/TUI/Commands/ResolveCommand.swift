@@ -30,8 +30,13 @@ struct ResolveCommand: ParsableCommand {
 
 /// Loads a project, or prints why it cannot be opened and exits with status 2.
 func loadProjectOrExit(_ directory: String) throws -> Project {
+    try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory) }
+}
+
+/// Runs a project load; on failure prints why and exits with status 2.
+func loadOrExit<T>(_ load: () throws(ProjectLoadError) -> T) throws -> T {
     do {
-        return try Project.load(directory: directory)
+        return try load()
     } catch {
         FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
         throw ExitCode(2)

@@ -156,7 +156,7 @@ import Testing
         #expect(editor.state.findings.contains { $0.fileName == "pl.json" && $0.severity == .error })
     }
 
-    @Test func unicodeLinesUpInThePanes() {
+    @Test func unicodeLinesUpInThePanes() throws {
         let unicode = project([
             "base.json": #"{"k": "Zażółć 中文 👍🏽 e\u0301 🇵🇱 end"}"#,
             "ja.json": #"{"k": "東京タワー end"}"#,
@@ -164,8 +164,8 @@ import Testing
         let editor = HeadlessEditor(project: unicode, width: 100, height: 30)
         let screen = editor.render()
         let rows = screen.rows
-        let line = try? #require(row(containing: "Zażółć 中文", in: rows))
-        #expect(line?.contains("👍🏽 é 🇵🇱 end") == true)
+        let line = try #require(row(containing: "Zażółć 中文", in: rows))
+        #expect(line.contains("👍🏽 é 🇵🇱 end"))
         // Find where "end" starts on the base row: columns follow the sum-of-scalars width.
         let y = rows.firstIndex { $0.contains("Zażółć") }!
         let startX = (0..<screen.width).first { screen[$0, y].text == "Z" }!

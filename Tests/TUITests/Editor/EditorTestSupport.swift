@@ -30,17 +30,6 @@ extension HeadlessEditor {
 
     /// The rendered rows as text.
     var rows: [String] { render().rows }
-
-    /// The rendered rows in a rectangle's columns (for asserting on one pane).
-    func rows(x: Int, width: Int) -> [String] {
-        let screen = render()
-        return (0..<screen.height).map { y in
-            var line = ""
-            for column in x..<min(screen.width, x + width) { line += screen[column, y].text }
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-    }
 }
 
 /// The first row containing `text`, if any.

@@ -17,11 +17,6 @@ package enum Key: Hashable, Sendable {
         case f1 = "F1", f2 = "F2", f3 = "F3", f4 = "F4", f5 = "F5", f6 = "F6"
         case f7 = "F7", f8 = "F8", f9 = "F9", f10 = "F10", f11 = "F11", f12 = "F12"
     }
-
-    package static let up = Key.named(.up)
-    package static let down = Key.named(.down)
-    package static let enter = Key.named(.enter)
-    package static let escape = Key.named(.escape)
 }
 
 extension Key: CustomStringConvertible {

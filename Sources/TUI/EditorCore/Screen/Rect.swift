@@ -18,11 +18,6 @@ package struct Rect: Equatable, Sendable {
 
     func contains(x column: Int, y row: Int) -> Bool { column >= x && column < maxX && row >= y && row < maxY }
 
-    /// The rectangle without a margin on every side.
-    func inset(by margin: Int) -> Rect {
-        Rect(x: x + margin, y: y + margin, width: width - 2 * margin, height: height - 2 * margin)
-    }
-
     /// The top `rows` rows, and the rest below them.
     func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
         let rows = min(max(0, rows), height)

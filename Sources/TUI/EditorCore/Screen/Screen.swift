@@ -121,6 +121,11 @@ package struct Screen: Equatable, Sendable {
         return text.reduce(0) { $0 + printable($1).columns }
     }
 
+    /// Text followed by blanks up to `width` columns (as `write` measures it).
+    static func padded<S: StringProtocol>(_ text: S, to width: Int) -> String {
+        String(text) + String(repeating: " ", count: max(0, width - columns(of: text)))
+    }
+
     /// Text cut to fit `limit` columns, with `…` at the end when something was cut.
     static func truncated<S: StringProtocol>(_ text: S, to limit: Int) -> String {
         guard limit > 0 else { return "" }

@@ -35,7 +35,6 @@ extension Style {
     static let paneTitle = Style(foreground: .cyan, bold: true)
     static let focusedPaneTitle = Style(foreground: .cyan, bold: true, reverse: true)
     static let selected = Style(reverse: true)
-    static let selectedUnfocused = Style(underline: true)
     static let matched = Style(foreground: .green, bold: true)
     static let error = Style(foreground: .red, bold: true)
     static let warning = Style(foreground: .yellow)

@@ -50,13 +50,12 @@ extension EditorState {
             }
             mode = .choosing(variantMenu(language: address.language, key: address.key))
         case .deleteString:
-            guard focus == .languages, let (row, address) = selectedString,
+            guard focus == .languages, let (_, address) = selectedString,
                 address.selector != nil || address.width != nil
             else {
                 message = "select a variant or a width variation (d deletes the whole key)"
                 return []
             }
-            _ = row
             mode = .asking(.deleteString(address))
         case .convertToPlural:
             guard focus == .languages, let (_, address) = selectedString else { return [] }

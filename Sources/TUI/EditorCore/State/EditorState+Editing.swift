@@ -87,9 +87,7 @@ extension EditorState {
             search = known.search
         } else {
             if keysChanged { search = nil }
-            marks = KeyMarks(
-                project: project,
-                findings: findings.filter { finding in finding.key.map { project.keyID($0) != nil } ?? true })
+            marks = KeyMarks(project: project, findings: findings)
         }
         unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
         if unsavedFiles.isEmpty { editedKeys = [] }

@@ -6,7 +6,8 @@ enum HelpView {
             lines.append(StyledLine([(section.title, .paneTitle)]))
             for entry in section.entries {
                 let keys = entry.keys.map(\.label).joined(separator: " ")
-                lines.append(StyledLine([("  " + pad(keys, 22) + " ", .label), (entry.action.help, .plain)]))
+                lines.append(
+                    StyledLine([("  " + Screen.padded(keys, to: 22) + " ", .label), (entry.action.help, .plain)]))
             }
             lines.append(StyledLine([]))
         }
@@ -24,7 +25,4 @@ enum HelpView {
         }
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - Screen.columns(of: text)))
-    }
 }

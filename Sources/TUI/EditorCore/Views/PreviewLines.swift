@@ -79,7 +79,8 @@ struct PreviewLines {
             right.append(("  ← " + (resolution.language?.description ?? "key"), .warning))
         }
         return StyledLine(
-            [(pad(tag, tagWidth) + " ", .title), (shown, resolution.isFallback ? .warning : .plain)], right: right)
+            [(Screen.padded(tag, to: tagWidth) + " ", .title), (shown, resolution.isFallback ? .warning : .plain)],
+            right: right)
     }
 
     /// One language's categories with examples and the string each gives, then its ordinal categories.
@@ -93,8 +94,9 @@ struct PreviewLines {
             let examples = file.rules.examples(category)
             let tag = index == 0 ? file.language.description : ""
             var pieces: [(text: String, style: Style)] = [
-                (pad(tag, tagWidth) + " ", .title), (pad(category.rawValue, categoryWidth) + " ", .label),
-                (pad(Screen.truncated(examples.summary, to: 22), 22) + " → ", .faint),
+                (Screen.padded(tag, to: tagWidth) + " ", .title),
+                (Screen.padded(category.rawValue, to: categoryWidth) + " ", .label),
+                (Screen.padded(Screen.truncated(examples.summary, to: 22), to: 22) + " → ", .faint),
             ]
             // The first example the category's own variant answers (not an explicit `ie:x=0` before it).
             let samples = examples.integers + examples.decimals
@@ -114,14 +116,11 @@ struct PreviewLines {
                 let examples = file.rules.examples(category, ordinal: true).integers.prefix(3)
                 return "\(category.rawValue) \(examples.joined(separator: ","))"
             }.joined(separator: " · ")
-            lines.append(StyledLine([(pad("", tagWidth) + " ", .plain), ("ordinal: " + text, .faint)]))
+            lines.append(StyledLine([(Screen.padded("", to: tagWidth) + " ", .plain), ("ordinal: " + text, .faint)]))
         }
         return lines
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - Screen.columns(of: text)))
-    }
 }
 
 extension EditorState {

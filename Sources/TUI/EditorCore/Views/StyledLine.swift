@@ -1,15 +1,11 @@
 /// A line of text in pieces of different styles, with an optional part aligned to the right edge.
-struct StyledLine: Equatable {
+struct StyledLine {
     var left: [(text: String, style: Style)]
     var right: [(text: String, style: Style)] = []
 
     init(_ left: [(text: String, style: Style)], right: [(text: String, style: Style)] = []) {
         self.left = left
         self.right = right
-    }
-
-    static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
-        lhs.left.map(\.text) == rhs.left.map(\.text) && lhs.right.map(\.text) == rhs.right.map(\.text)
     }
 
     /// Draws the line in one row; the right part wins the space, and the left part is cut with `…`.
