@@ -11,6 +11,8 @@ struct ResolveBenchmark: ParsableCommand {
 
     @OptionGroup var size: ProjectSizeOptions
     @Option(help: "Lookups per measurement.") var lookups = 2_000_000
+    @Option(parsing: .upToNextOption, help: "Working sets: how many keys the lookups go through; 0 means all.")
+    var sets = [1_000, 0]
 
     func run() throws {
         let project = try Project.load(directory: try size.folder())
@@ -47,7 +49,8 @@ struct ResolveBenchmark: ParsableCommand {
         print(
             "Lookups in one language at a time, in blocks through all \(chains.count) languages; keys in random order.")
         print("Working set | lookup                      | lookups/s   | ns/lookup | vs [String: String]")
-        for (label, setSize) in [("1,000 keys", 1_000), ("all keys", Int.max)] {
+        for setSize in sets.map({ $0 > 0 ? $0 : Int.max }) {
+            let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
             let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
             let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
             let order = (0..<lookups).map { _ in Int.random(in: 0..<Int.max, using: &generator) }

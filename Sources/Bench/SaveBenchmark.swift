@@ -55,7 +55,9 @@ struct SaveBenchmark: ParsableCommand {
             timings.add("parse") { _ = try? JSONDocument(bytes: bytes) }
             let data = Data(bytes)
             timings.add("atomic") { try? data.write(to: url, options: .atomic) }
-            timings.add("create") { FileManager.default.createFile(atPath: url.path, contents: data) }
+            var created = true
+            timings.add("create") { created = FileManager.default.createFile(atPath: url.path, contents: data) }
+            guard created else { throw ValidationError("could not write \(url.path)") }
         }
         let renamed = try LanguageEdits.renamingKey(key, to: key + ".renamed", in: document).document.bytes
         for _ in 0..<runs {

@@ -42,6 +42,13 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
         self.operands = operands
     }
 
+    /// A literal from a text already parsed into `operands` and `isNegative`.
+    init(verbatim text: String, operands: PluralOperands, isNegative: Bool) {
+        self.description = text
+        self.operands = operands
+        self.isNegative = isNegative
+    }
+
     /// Parses `text` (a `Substring`, for example); see the `String` initializer.
     @inlinable
     public init(_ text: some StringProtocol) throws(NumberLiteralError) {

@@ -1,38 +1,28 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Finds a key's id from its UTF-8 bytes: an open-addressing hash table over one contiguous copy of every
-/// key, for the lookups of resolution.
+/// Finds a key's id from its UTF-8 bytes: an open-addressing hash table of ids over one contiguous copy of
+/// every key, for the lookups of resolution.
 ///
 /// Swift's `Dictionary<String, Int>` hashes a key with SipHash-1-3 over its normalized form, which costs
 /// more than the rest of a lookup; this table hashes the bytes 8 at a time with a multiply-fold and checks a
-/// candidate with one `memcmp`. It answers exactly what the dictionary of the same keys answers for any key
+/// candidate by comparing bytes. It answers exactly what the dictionary of the same keys answers for any key
 /// whose bytes are one of the keys (equal bytes are equal strings). A key whose bytes are not there may
 /// still be canonically equivalent to one (`é` written as `e` + U+0301, or the Kelvin sign for `K`):
 /// ``lookUp(_:)`` says when only the dictionary can decide (`mayBeEquivalent`).
+///
+/// A bucket holds a hash tag, the id, and where the key's bytes are, 16 bytes in all: a lookup reads one
+/// bucket, then the key's bytes and the caller's tables by id, and those last reads do not depend on each
+/// other, so the processor makes them at the same time.
 struct KeyIndex: Sendable {
-    /// One slot of the table, a cache line: the upper 32 bits of the hash, the id, the key's length, and the
-    /// key's first `inlineCapacity` bytes, so that a lookup of a typical key reads one line of the table.
-    private struct Slot {
-        var tag: UInt32
-        /// The key id, or -1 for an empty slot.
-        var id: Int32
-        var length: UInt32
-        /// Where the bytes after the inline ones are in `overflow`.
-        var overflowStart: UInt32
-        var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    /// One bucket of the table.
+    private struct Bucket {
+        /// The upper 32 bits of the key's hash, then its id + 1 (0: an empty bucket).
+        var tagAndID: UInt64
+        /// Where the key's bytes start in `bytes` (upper 32 bits), then how many there are.
+        var span: UInt64
     }
 
-    /// How many bytes of a key its slot holds.
-    private static let inlineCapacity = 48
-    /// Where `Slot.inline` starts (after four 32-bit fields; checked in `init`).
-    private static let inlineOffset = 16
-    /// The bytes of keys longer than `inlineCapacity` after their first `inlineCapacity`.
-    private var overflow: [UInt8] = []
-    private var slots: [Slot] = []
+    private var buckets: [Bucket] = []
+    /// Every key's bytes, one after the other.
+    private var bytes: [UInt8] = []
     /// Whether some key has a byte outside ASCII (then an ASCII key may be equivalent to it: U+212A is `K`).
     private var hasNonASCIIKeys = false
 
@@ -41,27 +31,21 @@ struct KeyIndex: Sendable {
 
     /// Indexes `keys`; key `n` gets id `n`. Keys must be distinct as strings.
     init(_ keys: [String]) {
-        assert(MemoryLayout<Slot>.offset(of: \.inline) == Self.inlineOffset && MemoryLayout<Slot>.stride == 64)
         var capacity = 16
         while capacity * 7 < keys.count * 10 { capacity *= 2 }  // load factor at most 0.7
-        slots = Array(repeating: Slot(tag: 0, id: -1, length: 0, overflowStart: 0), count: capacity)
+        buckets = Array(repeating: Bucket(tagAndID: 0, span: 0), count: capacity)
         let mask = capacity - 1
         for (id, key) in keys.enumerated() {
             var key = key
-            key.withUTF8 { bytes in
-                let hash = Self.hash(bytes)
-                if !hasNonASCIIKeys { hasNonASCIIKeys = bytes.contains { $0 >= 0x80 } }
-                var slot = Slot(
-                    tag: UInt32(truncatingIfNeeded: hash >> 32), id: Int32(id), length: UInt32(bytes.count),
-                    overflowStart: UInt32(overflow.count))
-                withUnsafeMutableBytes(of: &slot.inline) { inline in
-                    inline.copyMemory(
-                        from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(Self.inlineCapacity))))
-                }
-                overflow.append(contentsOf: bytes.dropFirst(Self.inlineCapacity))
+            key.withUTF8 { keyBytes in
+                let hash = Self.hash(keyBytes)
+                if !hasNonASCIIKeys { hasNonASCIIKeys = keyBytes.contains { $0 >= 0x80 } }
                 var index = Int(truncatingIfNeeded: hash) & mask
-                while slots[index].id >= 0 { index = (index + 1) & mask }
-                slots[index] = slot
+                while buckets[index].tagAndID != 0 { index = (index + 1) & mask }
+                buckets[index] = Bucket(
+                    tagAndID: hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1),
+                    span: UInt64(bytes.count) << 32 | UInt64(keyBytes.count))
+                bytes.append(contentsOf: keyBytes)
             }
         }
     }
@@ -88,19 +72,17 @@ struct KeyIndex: Sendable {
 
     /// Looks up a key given as UTF-8 bytes.
     func lookUp(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
-        guard !slots.isEmpty else { return .absent }
+        guard !buckets.isEmpty else { return .absent }
         let hash = Self.hash(key)
-        let tag = UInt32(truncatingIfNeeded: hash >> 32)
-        let found = slots.withUnsafeBufferPointer { slots -> Int? in
-            let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let found = buckets.withUnsafeBufferPointer { buckets -> Int? in
+            let mask = buckets.count - 1
             var index = Int(truncatingIfNeeded: hash) & mask
             while true {
-                let id = slots[index].id
-                if id < 0 { return nil }
-                if slots[index].tag == tag, Int(slots[index].length) == key.count,
-                    matches(slots.baseAddress! + index, key)
-                {
-                    return Int(id)
+                let bucket = buckets[index]
+                if bucket.tagAndID == 0 { return nil }
+                if bucket.tagAndID & 0xFFFF_FFFF_0000_0000 == tag, matches(bucket.span, key) {
+                    return Int(truncatingIfNeeded: bucket.tagAndID & 0xFFFF_FFFF) - 1
                 }
                 index = (index + 1) & mask
             }
@@ -111,18 +93,15 @@ struct KeyIndex: Sendable {
         return .absent
     }
 
-    /// Whether a slot's key (of the same length) has the bytes of `key`.
+    /// Whether the key whose bytes are at `span` has the bytes of `key`.
     @inline(__always)
-    private func matches(_ slot: UnsafePointer<Slot>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let keyBytes = key.baseAddress else { return true }
-        let inlineCount = min(key.count, Self.inlineCapacity)
-        let inline = UnsafeRawPointer(slot) + Self.inlineOffset
-        guard Self.equal(inline, UnsafeRawPointer(keyBytes), count: inlineCount) else { return false }
-        guard key.count > Self.inlineCapacity else { return true }
-        return overflow.withUnsafeBufferPointer { overflow in
-            memcmp(
-                overflow.baseAddress! + Int(slot.pointee.overflowStart), keyBytes + Self.inlineCapacity,
-                key.count - Self.inlineCapacity) == 0
+    private func matches(_ span: UInt64, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == key.count else { return false }
+        guard let keyBytes = key.baseAddress, key.count > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { bytes in
+            Self.equal(
+                UnsafeRawPointer(bytes.baseAddress! + Int(truncatingIfNeeded: span >> 32)), UnsafeRawPointer(keyBytes),
+                count: key.count)
         }
     }
 

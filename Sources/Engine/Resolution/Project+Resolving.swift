@@ -29,9 +29,9 @@ extension Project {
                 selector: answer.selector < 0 ? nil : files[answer.file].selectorTexts[Int(answer.selector)],
                 width: answer.width, category: answer.category, isFallback: answer.file != chain.ownFile)
         }
-        let category = input.literal.flatMap { literal in
-            chain.ownFile.map { files[$0].rules.category(of: literal) }
-                ?? (try? PluralRules(locale: chain.requested))?.category(of: literal)
+        let category = input.parsed.flatMap { number in
+            chain.ownFile.map { files[$0].rules.category(number.operands) }
+                ?? (try? PluralRules(locale: chain.requested))?.category(number.operands)
         }
         return Resolution(
             value: defaultValue ?? key, language: nil, selector: nil, width: nil, category: category, isFallback: true)
@@ -68,15 +68,13 @@ extension Project {
         // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
         let hasTables = plainTextTablesAreCurrent
         for fileIndex in chain.files {
+            var category: PluralCategory?
+            if let number = input.parsed { category = files[fileIndex].rules.category(number.operands) }
             if hasTables, let text = plainTextTables[fileIndex].texts[id] {
-                return Answer(
-                    text: text, file: fileIndex, selector: -1, width: nil,
-                    category: input.literal.map { files[fileIndex].rules.category($0.operands) })
+                return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
             }
             let entryIndex = Int(slots[fileIndex][id])
             guard entryIndex >= 0 else { continue }
-            var category: PluralCategory?
-            if let operands = input.literal?.operands { category = files[fileIndex].rules.category(operands) }
             if let answer = structuredAnswer(file: fileIndex, entry: entryIndex, input: input, category: category) {
                 return answer
             }
@@ -134,7 +132,7 @@ extension LanguageFile {
     /// With a number: explicit selectors in file order (step a), then the number's CLDR category (b),
     /// then `other` (c). Without a number: `other`, else the first variant. Then the width rule.
     public func select(_ value: EntryValue, input: LookupInput) -> Selection? {
-        select(value, input: input, category: input.literal.map { rules.category(of: $0) })
+        select(value, input: input, category: input.parsed.map { rules.category($0.operands) })
     }
 
     /// `select(_:input:)` with the number's category in this file's language already known.
@@ -181,8 +179,8 @@ extension LanguageFile {
         guard let number = input.number else {
             return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
         }
-        let isNumber = input.literal != nil
-        let decimal = input.literal.flatMap { ExactDecimal(operands: $0.operands, isNegative: $0.isNegative) }
+        let isNumber = input.parsed != nil
+        let decimal = input.parsed?.exact
         for index in variants.indices {
             let selector = variants[index].selector
             switch test(selector).matches(decimal, isNumber: isNumber) {

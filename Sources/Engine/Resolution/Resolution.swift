@@ -42,16 +42,45 @@ public struct Selection: Sendable, Equatable {
 /// What a lookup is asked about: a number as written and a fitting width, both optional.
 public struct LookupInput: Sendable {
     /// The number as written (`"5"`, `"1.5"`, `"-3"`), or any text for `exp:` selectors.
-    public var number: String?
-    /// The number parsed, when `number` is a number.
-    public var literal: NumberLiteral?
+    public let number: String?
     /// The width available, in points or columns.
-    public var width: Int?
+    public let width: Int?
+    /// The number parsed, when `number` is a number: plain integers only, so that resolution's inner loops
+    /// copy it without reference counting.
+    let parsed: ParsedNumber?
 
     /// Creates an input; the number is parsed once here.
     public init(number: String? = nil, width: Int? = nil) {
         self.number = number
-        self.literal = number.flatMap { try? NumberLiteral($0) }
         self.width = width
+        guard var text = number else {
+            parsed = nil
+            return
+        }
+        var isNegative = false
+        var operands = PluralOperands(0)
+        let failure = text.withUTF8 { NumberLiteral.parse($0, isNegative: &isNegative, operands: &operands) }
+        parsed = failure == nil ? ParsedNumber(operands: operands, isNegative: isNegative) : nil
+    }
+
+    /// The number parsed, when `number` is a number.
+    public var literal: NumberLiteral? {
+        guard let parsed, let number else { return nil }
+        return NumberLiteral(verbatim: number, operands: parsed.operands, isNegative: parsed.isNegative)
+    }
+}
+
+/// A lookup's number as resolution reads it: its plural operands, its sign, and its value as an
+/// `ExactDecimal` when it fits one.
+struct ParsedNumber: Sendable {
+    let operands: PluralOperands
+    let isNegative: Bool
+    /// The value for the integer tests of explicit selectors, computed once per lookup.
+    let exact: ExactDecimal?
+
+    init(operands: PluralOperands, isNegative: Bool) {
+        self.operands = operands
+        self.isNegative = isNegative
+        exact = ExactDecimal(operands: operands, isNegative: isNegative)
     }
 }

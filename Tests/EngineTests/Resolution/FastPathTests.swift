@@ -189,6 +189,24 @@ import Testing
         }
     }
 
+    /// A lookup parses its number once into plain integers; they say what `NumberLiteral` says of the text.
+    @Test(arguments: [
+        "0", "-0", "1", "1.0", "1.50", "-3", "21", "1.2c6", "1e3", "007", "123456789012345678901", "0.5",
+        "999999999999999999.5", "1,5", " 1", "", "abc", "1.", "-", "1e-3",
+    ])
+    func aLookupParsesItsNumberAsNumberLiteralDoes(text: String) {
+        let input = LookupInput(number: text, width: 300)
+        let literal = try? NumberLiteral(text)
+        #expect(input.number == text)
+        #expect(input.width == 300)
+        #expect(input.literal == literal)
+        #expect(input.literal?.operands == literal?.operands)
+        #expect(input.literal?.isNegative == literal?.isNegative)
+        let exact = literal.flatMap { ExactDecimal($0) }
+        #expect(input.parsed?.exact.map { exact?.order($0) } ?? nil == (exact == nil ? nil : .equal))
+        #expect(LookupInput(width: 300).literal == nil)
+    }
+
     // MARK: - Helpers
 
     /// What resolution answers, read from the public model only.
