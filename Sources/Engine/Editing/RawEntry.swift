@@ -125,8 +125,15 @@ public struct RawEntry: Sendable, Equatable {
         }
         let member = restored(
             parsed.document.text(of: parsed.member.keyRange.lowerBound..<parsed.member.value.range.upperBound))
+        guard let current = document.root.members?.last(where: { $0.key == key }),
+            current.keyRange.lowerBound == range.lowerBound, current.value.range.upperBound == range.upperBound
+        else {
+            throw Problem(
+                location: SourceLocation(line: 1, column: 1),
+                message: "the file changed since the entry was read: open the entry again")
+        }
         let line = LanguageEdits.lineNumber(of: range.lowerBound, in: document.bytes)
-        let old = document.root.members!.last { $0.key == key }.map { ValueSummary.summary(of: $0.value, in: document) }
+        let old = ValueSummary.summary(of: current.value, in: document)
         guard Array(member.utf8) != Array(document.bytes[range]) else {
             return EditResult(
                 document: document,

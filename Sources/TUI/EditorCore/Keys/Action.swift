@@ -7,6 +7,7 @@ package enum Action: String, CaseIterable, Sendable {
     case jumpToFinding, toggleFindingsScope
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
         moveVariantUp, moveVariantDown
+    case editJSON, jsonApply, jsonNewLine, jsonIndent, jsonLineUp, jsonLineDown, jsonPageUp, jsonPageDown
     case undo, redo, save
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
@@ -48,6 +49,14 @@ package enum Action: String, CaseIterable, Sendable {
         case .addWidth: return "add a width variation @N to the selected string or variant"
         case .moveVariantUp: return "move the selected variant up"
         case .moveVariantDown: return "move the selected variant down"
+        case .editJSON: return "edit the key's raw JSON in the selected row's language"
+        case .jsonApply: return "apply the edited JSON (when it has no problems)"
+        case .jsonNewLine: return "new line (keeps the indentation)"
+        case .jsonIndent: return "insert two spaces"
+        case .jsonLineUp: return "line up"
+        case .jsonLineDown: return "line down"
+        case .jsonPageUp: return "page up"
+        case .jsonPageDown: return "page down"
         case .undo: return "undo the last edit"
         case .redo: return "redo"
         case .save: return "save every edited file"

@@ -7,6 +7,8 @@ package struct KeyMap: Sendable {
     var panes: [Focus: [(Key, Action)]]
     /// Bindings while typing in a field (filter, number, width); other printable keys are typed.
     var field: [(Key, Action)]
+    /// Bindings of the raw JSON editor, tried before the field's; other printable keys are typed.
+    var json: [(Key, Action)]
 
     /// The action of a key in a pane: the pane's binding, else the global one.
     func action(for key: Key, in focus: Focus) -> Action? {
@@ -15,6 +17,9 @@ package struct KeyMap: Sendable {
 
     /// The action of a key while a field is being typed in.
     func fieldAction(for key: Key) -> Action? { field.first { $0.0 == key }?.1 }
+
+    /// The action of a key in the raw JSON editor: its own binding, else the field's.
+    func jsonAction(for key: Key) -> Action? { json.first { $0.0 == key }?.1 ?? fieldAction(for: key) }
 
     /// The defaults of DESIGN §8, plus a few extra keys.
     package static let standard = KeyMap(
@@ -27,7 +32,7 @@ package struct KeyMap: Sendable {
             ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
             ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
             ("<C-z>", .undo), ("<C-y>", .redo),
-            ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
+            ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
             .keys: bind([
@@ -52,6 +57,10 @@ package struct KeyMap: Sendable {
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
             ("<C-w>", .fieldDeleteWord),
+        ]),
+        json: bind([
+            ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),
+            ("<up>", .jsonLineUp), ("<down>", .jsonLineDown), ("<pgup>", .jsonPageUp), ("<pgdn>", .jsonPageDown),
         ])
     )
 
@@ -69,6 +78,7 @@ package struct KeyMap: Sendable {
             if let bindings = panes[focus] { sections.append(("\(focus.title) pane", Self.group(bindings))) }
         }
         sections.append(("Typing in a field (filter, number, width)", Self.group(field)))
+        sections.append(("Editing raw JSON (J); the field's keys work too", Self.group(json)))
         return sections
     }
 

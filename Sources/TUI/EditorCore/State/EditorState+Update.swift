@@ -12,7 +12,9 @@ extension EditorState {
         case .key(let key):
             return handle(key)
         case .paste(let text):
-            if case .typing(let kind) = mode {
+            if mode == .editingJSON {
+                changeRawEditor { $0.insert(text) }
+            } else if case .typing(let kind) = mode {
                 // A field is one line: a pasted line break ends the paste.
                 field.insert(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
                 fieldChanged(kind)
@@ -104,6 +106,8 @@ extension EditorState {
             return answer(key, to: question)
         case .choosing(let menu):
             return choose(key, in: menu)
+        case .editingJSON:
+            return typeJSON(key)
         case .browse:
             guard let action = keyMap.action(for: key, in: focus) else {
                 message = "\(key.label) does nothing here — F1 lists the keys"
@@ -153,12 +157,15 @@ extension EditorState {
         case .help:
             mode = .help
             helpScroll = 0
+        case .editJSON:
+            openRawEditor()
         case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
             .convertToPlural, .addWidth,
             .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
-            .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord:
+            .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .jsonApply,
+            .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown:
             break
         }
         return []

@@ -14,6 +14,8 @@ package struct EditorState: Sendable {
     /// The field being typed in, and its text before typing began (restored by Escape).
     var field = TextField()
     var fieldBefore = ""
+    /// The raw JSON editor, while `mode` is `.editingJSON`.
+    var rawEditor: RawEditor?
 
     /// The preview inputs as typed: the number as written (empty for none) and the width.
     var number = ""

@@ -1,13 +1,15 @@
 import Engine
 
 /// What the keyboard is doing: browsing, typing in a field, answering a question, choosing from a
-/// menu, or reading the help.
+/// menu, reading the help, or editing raw JSON.
 enum Mode: Equatable, Sendable {
     case browse
     case typing(Field)
     case asking(Question)
     case choosing(Menu)
     case help
+    /// Editing one language's entry of a key as raw JSON (`EditorState.rawEditor`).
+    case editingJSON
 
     /// The fields that take typed text.
     enum Field: Equatable, Sendable {

@@ -50,11 +50,13 @@ enum ChromeView {
         case .asking: mode = "ASK"
         case .choosing: mode = "ADD VARIANT"
         case .help: mode = "HELP"
+        case .editingJSON: mode = "JSON"
         }
         let hints: String
         switch state.mode {
         case .typing: hints = "Enter done · Esc cancel"
         case .help: hints = "↑↓ scroll · Esc close"
+        case .editingJSON: hints = "Ctrl-S apply · Esc cancel"
         case .choosing: hints = "↑↓ choose · Enter add · Esc cancel"
         case .asking(let question): hints = answers(question)
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"

@@ -2,6 +2,9 @@
 /// width variations indented under their variant; `▸` marks the row the preview selects.
 enum LanguagesView {
     static func render(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
+        if state.mode == .editingJSON, let editor = state.rawEditor {
+            return RawJSONView.render(editor, in: rect, on: &screen)
+        }
         let rows = state.languageRows
         Pane.title(
             "Languages", detail: state.selectedKey ?? "", focused: state.focus == .languages, in: rect, on: &screen)

@@ -1,0 +1,59 @@
+/// The raw JSON editor in the languages pane: the language, the entry's lines numbered with the cursor's
+/// line scrolled to the cursor, and the problems of the text as typed.
+enum RawJSONView {
+    /// The rows under the text for the problems.
+    static let problemRows = 3
+
+    /// Where the text goes in the languages pane: below the title and the language's line, above the
+    /// problems (at least one row).
+    static func textRect(in pane: Rect) -> Rect {
+        let content = Pane.content(of: pane).splitTop(1).rest
+        return content.splitTop(max(1, content.height - problemRows)).top
+    }
+
+    /// The columns of the line numbers and their separator.
+    static func gutterWidth(lines: Int) -> Int { String(lines).count + 4 }
+
+    static func render(_ editor: RawEditor, in rect: Rect, on screen: inout Screen) {
+        Pane.title("Languages", detail: editor.entry.key + " · raw JSON", focused: true, in: rect, on: &screen)
+        let content = Pane.content(of: rect)
+        let name = editor.language == .base ? "base" : editor.language.description
+        let x = content.x + screen.write(" " + name, x: content.x, y: content.y, limit: content.width, style: .title)
+        screen.write(
+            " · the entry as it stands in the file", x: x, y: content.y, limit: content.maxX - x, style: .label)
+        let text = textRect(in: rect)
+        let gutter = gutterWidth(lines: editor.area.lines.count)
+        let width = max(1, text.width - gutter)
+        for row in 0..<text.height {
+            let index = editor.area.top + row
+            guard index < editor.area.lines.count else { break }
+            let y = text.y + row
+            let number = String(index + 1)
+            screen.write(
+                String(repeating: " ", count: gutter - 3 - number.count) + number + " │ ", x: text.x, y: y,
+                style: .faint)
+            let line = editor.area.lines[index]
+            if index == editor.area.row {
+                let visible = line.visible(width: width)
+                screen.write(visible.text, x: text.x + gutter, y: y, limit: width)
+                screen.cursor = (text.x + gutter + min(visible.cursorColumn, width - 1), y)
+            } else {
+                screen.write(line.text, x: text.x + gutter, y: y, limit: width)
+            }
+        }
+        var y = text.maxY
+        guard y < content.maxY else { return }
+        guard !editor.problems.isEmpty else {
+            screen.write(
+                " ✓ valid: Ctrl-S puts it in the file", x: content.x, y: y, limit: content.width, style: .matched)
+            return
+        }
+        let shown = min(editor.problems.count, content.maxY - y)
+        for (index, problem) in editor.problems.prefix(shown).enumerated() {
+            let more = editor.problems.count - shown
+            let line = index == shown - 1 && more > 0 ? " ✗ … and \(more + 1) more problems" : " ✗ \(problem)"
+            screen.write(line, x: content.x, y: y, limit: content.width, style: .error)
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import EditorCore
+import Engine
+import Foundation
+import TestSupport
+import Testing
+
+@testable import EditorCore
+
+/// The raw JSON editor (`J`): the entry as it stands in the file, problems shown as they are typed, an
+/// applied edit that changes only the entry's lines and can be undone.
+@Suite struct RawJSONFlowTests {
+    /// An editor on a fresh copy of the sample project with `key` selected and the languages pane's
+    /// cursor on `language`'s header.
+    private func editor(key: String, language: String) throws -> (HeadlessEditor, TemporaryProject) {
+        let copy = try TemporaryProject()
+        let (project, disk) = try Project.loadForEditing(directory: copy.path)
+        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: 50)
+        editor.press("/\(key)<enter><tab>")
+        for _ in 0..<200 {
+            let rows = editor.state.languageRows
+            if rows.indices.contains(editor.state.languageCursor),
+                editor.state.project.files[rows[editor.state.languageCursor].fileIndex].language.description
+                    == language
+            {
+                break
+            }
+            editor.press("j")
+        }
+        return (editor, copy)
+    }
+
+    private func original(_ file: String) throws -> String {
+        try String(contentsOfFile: GlossaBinary.sampleProject + "/" + file, encoding: .utf8)
+    }
+
+    @Test func addAVariantByHandAndSave() throws {
+        var (editor, copy) = try editor(key: "comments.count", language: "pl")
+        editor.press("J")
+        var screen = editor.rows.joined(separator: "\n")
+        #expect(screen.contains("comments.count · raw JSON"))
+        #expect(screen.contains(" 1 │ \"comments.count\": {"))
+        #expect(screen.contains(" 2 │     \"ie:x=0\": \"Brak komentarzy\","), "the file's own indentation inside")
+        #expect(screen.contains("✓ valid"))
+        #expect(editor.rows.last?.contains("JSON") == true)
+        // After the `ie:x=0` line, a new line indented like it, then a `few` form.
+        editor.press(#"<down><end><enter>"few": "%d komentarze","#)
+        screen = editor.rows.joined(separator: "\n")
+        #expect(screen.contains(#" 3 │     "few": "%d komentarze","#))
+        #expect(screen.contains("✓ valid"))
+        editor.press("<C-s>")
+        #expect(editor.state.mode == .browse)
+        #expect(editor.state.unsavedFiles == ["pl.json"])
+        #expect(
+            editor.state.languageRows.contains { $0.label == "few" && $0.text == "%d komentarze" },
+            "the structured view shows the new form")
+        editor.press("<C-s>")
+        let saved = try copy.contents(of: "pl.json").split(separator: "\n", omittingEmptySubsequences: false)
+        let before = try original("pl.json").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(saved.count == before.count + 1)
+        #expect(Array(saved[..<27]) == Array(before[..<27]))
+        #expect(saved[27] == #"        "few": "%d komentarze","#)
+        #expect(Array(saved[28...]) == Array(before[27...]))
+    }
+
+    @Test func problemsShowAsTypedAndBlockApplying() throws {
+        var (editor, copy) = try editor(key: "comments.count", language: "pl")
+        editor.press(#"J<down><end><enter>"iex:2<lt>x": "zła","#)
+        var screen = editor.rows.joined(separator: "\n")
+        #expect(screen.contains("✗ line 3, column 5: the selector 'iex:2<x' is malformed"), "\(screen)")
+        editor.press("<C-s>")
+        #expect(editor.state.mode == .editingJSON, "not applied")
+        #expect(editor.rows.last?.contains("a problem to fix first") == true)
+        // A missing comma is a JSON error, located too.
+        editor.press("<bs>")
+        screen = editor.rows.joined(separator: "\n")
+        #expect(screen.contains("✗ line 3, column"), "\(screen)")
+        #expect(screen.contains("expected ',' or '}'"), "\(screen)")
+        editor.press("<esc>")
+        #expect(editor.state.mode == .browse)
+        #expect(editor.state.unsavedFiles.isEmpty)
+        editor.press("<C-s>")
+        #expect(try copy.contents(of: "pl.json") == original("pl.json"))
+    }
+
+    @Test func theKeyStaysAndAMissingEntryIsAdded() throws {
+        var (editor, _) = try editor(key: "settings.dark-mode", language: "ja")
+        editor.press("J")
+        #expect(editor.rows.contains { $0.contains(#" 1 │ "settings.dark-mode": """#) })
+        editor.press(#"<home><right>X"#)
+        #expect(editor.rows.contains { $0.contains("the key must stay \"settings.dark-mode\"") })
+        editor.press(#"<home><right><del><end><bs>ダークモード""#)
+        #expect(editor.rows.contains { $0.contains("✓ valid") })
+        editor.press("<C-s>")
+        #expect(editor.state.unsavedFiles == ["ja.json"])
+        let ja = editor.state.project.fileIndex(of: .tag(LanguageTag("ja")!))!
+        #expect(editor.state.project.files[ja].document()?.node(at: ["settings.dark-mode"])?.string == "ダークモード")
+        editor.press("u")
+        #expect(editor.state.unsavedFiles.isEmpty, "the edit is undone like any other")
+    }
+
+    @Test func aMultiLinePasteAndLineJoins() throws {
+        var (editor, _) = try editor(key: "welcome.title", language: "de")
+        editor.press("J<C-u>")
+        editor.send(
+            .paste("\"welcome.title\": {\n  \"@100\": \"Willkommen\",\n  \"@300\": \"Willkommen bei Lumi 📷\"\n}"))
+        #expect(editor.state.rawEditor?.area.lines.count == 4)
+        #expect(editor.rows.contains { $0.contains("✓ valid") })
+        // Backspace at the start of a line joins it to the line above; Delete at the end joins the next.
+        editor.press("<up><home><bs>")
+        #expect(editor.state.rawEditor?.area.lines.count == 3)
+        editor.press("<end><del>")
+        #expect(editor.state.rawEditor?.area.lines.count == 2)
+        #expect(editor.rows.contains { $0.contains("✓ valid") }, "JSON does not care about the line breaks")
+        editor.press("<C-s>")
+        let de = editor.state.project.fileIndex(of: .tag(LanguageTag("de")!))!
+        #expect(
+            editor.state.project.resolve("welcome.title", language: "de", width: 150).value == "Willkommen",
+            "\(String(decoding: editor.state.project.files[de].bytes.prefix(200), as: UTF8.self))")
+    }
+}
