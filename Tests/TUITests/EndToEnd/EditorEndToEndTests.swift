@@ -165,6 +165,48 @@ import Testing
         try session.send("q")
         #expect(try session.exitStatus() == 0)
 
+        let (diff, changed) = try Self.difference(project)
+        // The new variant goes last: one added line, and the comma after the variant before it.
+        #expect(changed == ["-        }", "+        },", #"+        "few": "%d komentarze""#], "\(diff)")
+        #expect(diff.components(separatedBy: "diff --git").count == 2, "only pl.json differs")
+    }
+
+    /// `J` in a real terminal: break the JSON (the error shows), mend it, apply, save, quit; only the
+    /// entry's line of base.json differs.
+    @Test func editRawJSONSaveQuitThenDiff() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: 140, height: 50)
+        try session.waitFor("Keys 32")
+        try session.sendLiteral("/welcome.title")
+        try session.send("Enter")
+        try session.waitFor("Keys 1/32")
+        try session.send("Tab")
+        try session.waitFor("LANGUAGES")
+        try session.send("J")
+        try session.waitFor("welcome.title · raw JSON")
+        try session.send("End")
+        try session.send("BSpace")
+        try session.waitFor("✗ line 1, column")
+        try session.sendLiteral(" ✨\"")
+        try session.waitFor("✓ valid")
+        try session.send("C-s")
+        try session.waitFor("1 unsaved")
+        try session.send("C-s")
+        try session.waitFor("saved base.json")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        let (diff, changed) = try Self.difference(project)
+        #expect(
+            changed == [
+                #"-    "welcome.title": "Welcome to Lumi 📷","#, #"+    "welcome.title": "Welcome to Lumi 📷 ✨","#,
+            ],
+            "\(diff)")
+    }
+
+    /// `git diff --no-index` of the sample project and the copy, and its changed lines.
+    private static func difference(_ project: TemporaryProject) throws -> (diff: String, changed: [Substring]) {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         git.arguments = ["diff", "--no-index", "--no-color", "-U0", GlossaBinary.sampleProject, project.path]
@@ -176,8 +218,6 @@ import Testing
         let changed = diff.split(separator: "\n").filter {
             ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---")
         }
-        // The new variant goes last: one added line, and the comma after the variant before it.
-        #expect(changed == ["-        }", "+        },", #"+        "few": "%d komentarze""#], "\(diff)")
-        #expect(diff.components(separatedBy: "diff --git").count == 2, "only pl.json differs")
+        return (diff, changed)
     }
 }
