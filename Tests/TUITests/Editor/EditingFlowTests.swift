@@ -61,6 +61,38 @@ import Testing
         for name in ["base.json", "ru.json", "de.json"] { #expect(try copy.contents(of: name) == original(name)) }
     }
 
+    /// `F` in the findings pane applies the finding's fix-it: its file changes exactly as the fix says, the
+    /// finding goes, and undo brings both back.
+    @Test func applyAFindingsFixAndUndo() throws {
+        var (editor, copy) = try editor("<S-tab>")
+        let findings = editor.state.visibleFindings
+        let index = try #require(
+            findings.firstIndex { $0.ruleID == "plural-missing-category" && $0.fixIt?.edits.isEmpty == false })
+        let finding = findings[index]
+        let fix = try #require(finding.fixIt)
+        for _ in 0..<index { editor.press("j") }
+        #expect(editor.rows.contains { $0.contains("F: " + fix.description) }, "the fix is offered")
+        let fileName = try #require(finding.fileName)
+        let fileIndex = try #require(editor.state.project.files.firstIndex { $0.fileName == fileName })
+        let before = editor.state.project.files[fileIndex].bytes
+        editor.press("F")
+        #expect(editor.state.project.files[fileIndex].bytes == fix.applied(to: before))
+        #expect(editor.state.unsavedFiles == [fileName])
+        #expect(!editor.state.findings.contains { $0.message == finding.message && $0.fileName == fileName })
+        #expect(editor.rows.last?.contains("fixed in \(fileName)") == true)
+        editor.press("u")
+        #expect(editor.state.project.files[fileIndex].bytes == before)
+        #expect(editor.state.findings.contains { $0.message == finding.message && $0.fileName == fileName })
+        editor.press("<C-y><C-s>")
+        #expect(try copy.contents(of: fileName) == String(decoding: fix.applied(to: before), as: UTF8.self))
+        // A finding without an automatic fix says so.
+        let plain = try #require(editor.state.visibleFindings.firstIndex { $0.fixIt == nil })
+        editor.press("g")
+        for _ in 0..<plain { editor.press("j") }
+        editor.press("F")
+        #expect(editor.rows.last?.contains("this finding has no fix") == true)
+    }
+
     @Test func editAValueUndoAndRedo() throws {
         var (editor, copy) = try editor("/welcome.title<enter><tab>")
         select(&editor, language: "pl")

@@ -4,7 +4,7 @@ package enum Action: String, CaseIterable, Sendable {
     case nextPane, previousPane
     case filter, clearFilter, filterMissing, filterErrors, toggleSortOrder
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
-    case jumpToFinding, toggleFindingsScope
+    case jumpToFinding, toggleFindingsScope, applyFix
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
         moveVariantUp, moveVariantDown
     case editJSON, jsonApply, jsonNewLine, jsonIndent, jsonLineUp, jsonLineDown, jsonPageUp, jsonPageDown
@@ -38,6 +38,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .clearPreview: return "clear the preview number and width"
         case .jumpToFinding: return "go to the key of the finding"
         case .toggleFindingsScope: return "findings: whole project / selected key"
+        case .applyFix: return "apply the finding's fix (shown in the pane's title when it has one)"
         case .editValue: return "edit the selected string (a missing one starts as the base text)"
         case .addKey: return "add a key (to the base file)"
         case .addKeyEverywhere: return "add a key to every language (the base text as a starting point)"

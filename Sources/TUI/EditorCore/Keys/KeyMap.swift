@@ -49,7 +49,7 @@ package struct KeyMap: Sendable {
                 ("@", .addWidth), ("<C-up>", .moveVariantUp), ("<A-k>", .moveVariantUp),
                 ("<C-down>", .moveVariantDown), ("<A-j>", .moveVariantDown),
             ]),
-            .findings: bind([("<enter>", .jumpToFinding), ("f", .toggleFindingsScope)]),
+            .findings: bind([("<enter>", .jumpToFinding), ("f", .toggleFindingsScope), ("F", .applyFix)]),
         ],
         field: bind([
             ("<enter>", .fieldAccept), ("<esc>", .fieldCancel), ("<bs>", .fieldBackspace), ("<del>", .fieldDelete),

@@ -159,6 +159,7 @@ extension EditorState {
             helpScroll = 0
         case .editJSON:
             openRawEditor()
+        case .applyFix: return applyFix()
         case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
             .convertToPlural, .addWidth,
             .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:

@@ -5,7 +5,8 @@ enum FindingsView {
     static func render(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
         let findings = state.visibleFindings
         let scope = state.findingsOfKeyOnly ? "this key" : "project"
-        let status = state.validation == .running ? "checking…" : "\(findings.count) · \(scope) · f toggles"
+        var status = state.validation == .running ? "checking…" : "\(findings.count) · \(scope) · f toggles"
+        if state.focus == .findings, let fix = state.selectedFix { status = "F: " + fix.description + " · " + status }
         Pane.title("Findings", detail: status, focused: state.focus == .findings, in: rect, on: &screen)
         let content = Pane.content(of: rect)
         if findings.isEmpty, state.validation == .done {
