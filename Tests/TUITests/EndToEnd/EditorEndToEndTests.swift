@@ -130,12 +130,7 @@ import Testing
     @Test func fillRenameUndoSaveQuitThenDiff() throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
-        let session = try TmuxSession(command: command, width: 140, height: 60)
-        try session.waitFor("Keys 32")
-        try session.sendLiteral("/comments.c")
-        try session.send("Enter")
-        try session.waitFor("Keys 1/32")
+        let session = try Self.open(project, height: 60, filter: "comments.c")
         // The findings of this key: Polish needs a 'few' form; Enter goes to Polish's value.
         try session.send("BTab")
         try session.waitFor("FINDINGS")
@@ -176,12 +171,7 @@ import Testing
     @Test func editRawJSONSaveQuitThenDiff() throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
-        let session = try TmuxSession(command: command, width: 140, height: 50)
-        try session.waitFor("Keys 32")
-        try session.sendLiteral("/welcome.title")
-        try session.send("Enter")
-        try session.waitFor("Keys 1/32")
+        let session = try Self.open(project, height: 50, filter: "welcome.title")
         try session.send("Tab")
         try session.waitFor("LANGUAGES")
         try session.send("J")
@@ -203,6 +193,17 @@ import Testing
                 #"-    "welcome.title": "Welcome to Lumi 📷","#, #"+    "welcome.title": "Welcome to Lumi 📷 ✨","#,
             ],
             "\(diff)")
+    }
+
+    /// The editor on a copy of the sample project, 140 columns wide, with the key list filtered to one key.
+    private static func open(_ project: TemporaryProject, height: Int, filter: String) throws -> TmuxSession {
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: 140, height: height)
+        try session.waitFor("Keys 32")
+        try session.sendLiteral("/" + filter)
+        try session.send("Enter")
+        try session.waitFor("Keys 1/32")
+        return session
     }
 
     /// `git diff --no-index` of the sample project and the copy, and its changed lines.
