@@ -108,6 +108,21 @@ import Testing
         #expect(try copy.contents(of: "pl.json").contains(#""welcome.title": "Witaj w Lumi, Zażółć 👍🏽""#))
     }
 
+    /// `E` in the key list shows only the keys edited since the last save.
+    @Test func quickFilterOfEditedKeys() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Witaj<enter><tab><tab><tab><esc>E")
+        #expect(editor.state.focus == .keys)
+        #expect(editor.rows.contains { $0.contains("Keys 1/32") && $0.contains("[edited]") })
+        #expect(editor.rows.contains { $0.hasPrefix("●") && $0.contains("welcome.title") })
+        editor.press("<C-s>")
+        #expect(try copy.contents(of: "pl.json").contains(#""welcome.title": "Witaj""#))
+        #expect(editor.rows.contains { $0.contains("Keys 0/32") }, "saved: no key is edited any more")
+        editor.press("E")
+        #expect(editor.rows.contains { $0.contains("Keys 32") && !$0.contains("[edited]") })
+    }
+
     @Test func escapeCancelsAnEdit() throws {
         var (editor, _) = try editor("/welcome.title<enter><tab>")
         select(&editor, language: "de")

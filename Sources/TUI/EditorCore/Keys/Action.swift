@@ -2,7 +2,7 @@
 package enum Action: String, CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom
     case nextPane, previousPane
-    case filter, clearFilter, filterMissing, filterErrors, toggleSortOrder
+    case filter, clearFilter, filterMissing, filterErrors, filterEdited, toggleSortOrder
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope, applyFix
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
@@ -28,6 +28,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .clearFilter: return "clear the filter and the quick filters"
         case .filterMissing: return "quick filter: keys missing in some language"
         case .filterErrors: return "quick filter: keys with errors"
+        case .filterEdited: return "quick filter: keys edited since the last save"
         case .toggleSortOrder: return "key order: as in the base file / A–Z"
         case .editNumber: return "type the preview number (Enter done)"
         case .editWidth: return "type the preview width (Enter done, empty for none)"

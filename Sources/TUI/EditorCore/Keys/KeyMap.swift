@@ -36,7 +36,8 @@ package struct KeyMap: Sendable {
         ]),
         panes: [
             .keys: bind([
-                ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("s", .toggleSortOrder),
+                ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("E", .filterEdited),
+                ("s", .toggleSortOrder),
                 ("<enter>", .editValue),
             ]),
             .preview: bind([

@@ -52,7 +52,10 @@ extension EditorState {
         case .saved(let report, let disk, let thenQuit):
             self.disk = disk
             unsavedFiles = disk.unsavedFiles(in: project)
-            if unsavedFiles.isEmpty { editedKeys = [] }
+            if unsavedFiles.isEmpty {
+                editedKeys = []
+                if keyList.quick == .edited { refreshKeys() }
+            }
             message = report.description.split(separator: "\n").joined(separator: " · ")
             if !report.conflicts.isEmpty {
                 mode = .asking(.changedOnDisk(report.conflicts.map(\.fileName)))
@@ -136,6 +139,7 @@ extension EditorState {
             refreshKeys()
         case .filterMissing: toggleQuickFilter(.missing)
         case .filterErrors: toggleQuickFilter(.errors)
+        case .filterEdited: toggleQuickFilter(.edited)
         case .toggleSortOrder:
             keyList.order = keyList.order == .file ? .alphabetical : .file
             refreshKeys()

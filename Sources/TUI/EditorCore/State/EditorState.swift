@@ -49,7 +49,10 @@ package struct EditorState: Sendable {
     var history = History()
     /// The files whose bytes differ from disk, and the keys edited since the last save.
     package internal(set) var unsavedFiles: [String] = []
-    var editedKeys: Set<String> = []
+    var editedKeys: Set<String> {
+        get { keyList.edited }
+        set { keyList.edited = newValue }
+    }
     /// Files changed on disk that the user chose to keep their version of (not asked about again).
     var dismissedChanges: Set<String> = []
 

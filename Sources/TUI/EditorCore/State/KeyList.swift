@@ -5,11 +5,13 @@ struct KeyList: Sendable {
     /// Base-file order (the project's key order) or A–Z.
     enum Order: Sendable { case file, alphabetical }
     /// The quick filters, each a toggle.
-    enum QuickFilter: Sendable { case missing, errors }
+    enum QuickFilter: Sendable { case missing, errors, edited }
 
     var order = Order.file
     var query = ""
     var quick: QuickFilter?
+    /// The keys edited since the last save (marked `●`, and what the `edited` quick filter shows).
+    var edited: Set<String> = []
     /// The visible keys' ids, in display order.
     private(set) var visible: [Int] = []
     /// The index in `visible` of the selected key.
@@ -68,6 +70,7 @@ struct KeyList: Sendable {
             switch quick {
             case .missing: return marks.missing.indices.contains(id) && marks.missing[id]
             case .errors: return marks.errors.indices.contains(id) && marks.errors[id]
+            case .edited: return edited.contains(project.keys[id])
             case nil: return true
             }
         }

@@ -7,6 +7,7 @@ enum KeyListView {
         switch list.quick {
         case .missing: detail.append("[missing]")
         case .errors: detail.append("[errors]")
+        case .edited: detail.append("[edited]")
         case nil: break
         }
         if list.order == .alphabetical { detail.append("A–Z") }
