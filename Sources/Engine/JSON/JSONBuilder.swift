@@ -13,8 +13,10 @@ protocol JSONBuilder {
     /// What one value becomes.
     associatedtype Value
 
-    /// A key of the object at `depth`; its value follows.
+    /// A key of the object at `depth`; its value follows. Called by the default `key(read:range:depth:)`.
     mutating func key(_ key: String, range: Range<Int>, depth: Int)
+    /// A key of the object at `depth` as read, before a `String` is made of it; its value follows.
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int)
     /// A string value.
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Value
     /// A number, `true`, `false` or `null`.
@@ -36,6 +38,14 @@ protocol JSONBuilder {
 extension JSONBuilder {
     /// Most builders need not know: the parser's notices say it.
     mutating func duplicateKey(depth: Int) {}
+
+    /// Most builders want the key's text.
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) {
+        self.key(key.text, range: range, depth: depth)
+    }
+
+    /// Builders that take keys as read need no text.
+    mutating func key(_ key: String, range: Range<Int>, depth: Int) {}
 }
 
 /// Builds the `JSONNode` tree of a document. Members and elements are gathered on stacks shared by all

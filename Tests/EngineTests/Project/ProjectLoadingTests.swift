@@ -96,6 +96,38 @@ import Testing
         #expect(project.resolve("b", language: "base", number: "1").value == "y")
     }
 
+    @Test func sharesTheFirstFileKeysWhateverTheOrderOrSpelling() throws {
+        let project = makeProject([
+            "base.json": #"{"b": "B", "a": "A", "c": "C"}"#,
+            "pl.json": #"{"c": "C-pl", "\u0061": "A-pl", "x": "X", "b": "B-pl", "a": "A2-pl"}"#,
+        ])
+        #expect(project.keys == ["b", "a", "c", "x"])
+        let pl = try #require(project.files.first { $0.fileName == "pl.json" })
+        #expect(pl.entries.map(\.key) == ["c", "x", "b", "a"])
+        #expect(pl.notices.map(\.kind) == [.duplicateKey("a", firstOffset: 14)])
+        #expect(project.resolve("a", language: "pl").value == "A2-pl")
+        #expect(project.resolve("x", language: "pl").value == "X")
+    }
+
+    @Test func readsCanonicallyEquivalentSelectorsAsOne() {
+        // "é" as one scalar in the first entry, as "e" and U+0301 in the second.
+        let project = makeProject(["base.json": "{\"k1\": {\"caf\u{E9}\": \"x\"}, \"k2\": {\"cafe\u{301}\": \"y\"}}"])
+        #expect(project.files[0].selectors.count == 1)
+    }
+
+    @Test func readsOnlyKeysStartingWithTheCharacterAtAsWidths() {
+        // "@" followed by U+0301 is another character.
+        let project = makeProject(["base.json": "{\"w\": {\"@10\": \"x\"}, \"v\": {\"@\u{301}10\": \"y\"}}"])
+        let kinds = project.files[0].entries.map { entry in
+            switch entry.value {
+            case .widths: "widths"
+            case .variants: "variants"
+            case .text, .invalid: "other"
+            }
+        }
+        #expect(kinds == ["widths", "variants"])
+    }
+
     @Test func readsSettingsAndKeepsDefaultsOnErrors() {
         let project = makeProject([
             "base.json": "{}", "glossa.json": #"{"baseLanguage": "pl", "runtime": "swifternalization", "other": 1}"#,
