@@ -23,6 +23,9 @@ struct KnownKeys: Sendable {
         self.map = map
     }
 
+    /// How many keys there are.
+    var count: Int { keys.count }
+
     /// The known key with the bytes of `key`, or its text when there is none.
     ///
     /// Files list their keys mostly in the same order: `next` is where the key after the previous one is

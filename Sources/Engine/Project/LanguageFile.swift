@@ -142,6 +142,9 @@ struct EntryBuilder: JSONBuilder {
         self.rules = rules
         self.shared = shared
         self.knownKeys = knownKeys
+        // Files mostly have the same keys: room for as many entries spares growing a large array step by step,
+        // and the slack a doubled array would keep.
+        entries.reserveCapacity(knownKeys.count)
     }
 
     /// The entries; a key that appears twice keeps its last value, at the position of the last.

@@ -100,10 +100,10 @@ public struct Project: Sendable {
                 fileName: name, language: language, bytes: contents[name]!, rules: rules,
                 shared: shared.definitions(for: language), knownKeys: knownKeys)
         }
-        // The first file (the base) alone, then the others in parallel, sharing its keys' strings.
-        let first = sources.isEmpty ? [] : [load(0, KnownKeys())]
+        // The first two files (the base first), then the others sharing the first one's key strings.
+        let first = Self.loadConcurrently(min(2, sources.count)) { load($0, KnownKeys()) }
         let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
-        files = first + Self.loadConcurrently(max(0, sources.count - 1)) { load($0 + 1, knownKeys) }
+        files = first + Self.loadConcurrently(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
         self.settings = settings
         self.expressions = expressions
         self.problems = problems
