@@ -38,6 +38,8 @@ struct JSONParser {
         var start: Int
         var count: Int
         var escaped: String?
+        /// The builder's number for the key (see `JSONBuilder.key(read:range:depth:)`).
+        var number: Int?
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
@@ -116,6 +118,7 @@ struct JSONParser {
         let base = keyMarks.count
         defer { keyMarks.removeLast(keyMarks.count - base) }
         var table = KeyTable()
+        var numbered: [Int] = []
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
@@ -129,8 +132,10 @@ struct JSONParser {
             let keyStart = pos
             let key = try parseKey()
             let keyRange = keyStart..<pos
-            if noteDuplicate(key, range: keyRange, base: base, table: &table) { builder.duplicateKey(depth: depth) }
-            builder.key(read: key, range: keyRange, depth: depth)
+            let number = builder.key(read: key, range: keyRange, depth: depth)
+            if noteDuplicate(key, number: number, range: keyRange, base: base, table: &table, numbered: &numbered) {
+                builder.duplicateKey(depth: depth)
+            }
             try skipTrivia()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
                 throw unexpected(expected: "':' after the key \"\(key.text)\"")
@@ -171,10 +176,12 @@ struct JSONParser {
 
     /// Records a duplicate key among the keys read since `base`. Keys are compared by their bytes (the
     /// decoded text when a key has escapes); small objects are scanned, large ones (a file's 20,000 keys)
-    /// indexed in a `KeyTable`.
+    /// indexed: keys the builder numbers in `numbered` (number → position + 1), the others in a `KeyTable`.
     /// Returns whether the key is a duplicate.
-    private mutating func noteDuplicate(_ key: JSONKey, range: Range<Int>, base: Int, table: inout KeyTable) -> Bool {
-        let mark = KeyMark(start: range.lowerBound, count: range.count, escaped: key.escaped)
+    private mutating func noteDuplicate(
+        _ key: JSONKey, number: Int?, range: Range<Int>, base: Int, table: inout KeyTable, numbered: inout [Int]
+    ) -> Bool {
+        let mark = KeyMark(start: range.lowerBound, count: range.count, escaped: key.escaped, number: number)
         let count = keyMarks.count - base
         var previous: Int?
         if count < 16 {
@@ -190,12 +197,10 @@ struct JSONParser {
             if table.isEmpty {
                 table = KeyTable(capacity: 64)
                 for position in base..<keyMarks.count {
-                    _ = table.insert(position - base, hash: keyHash(keyMarks[position])) {
-                        sameKey(keyMarks[base + $0], keyMarks[position])
-                    }
+                    _ = index(keyMarks[position], at: position - base, base: base, table: &table, numbered: &numbered)
                 }
             }
-            previous = table.insert(count, hash: keyHash(mark)) { sameKey(keyMarks[base + $0], mark) }.map { base + $0 }
+            previous = index(mark, at: count, base: base, table: &table, numbered: &numbered).map { base + $0 }
         }
         keyMarks.append(mark)
         if let previous {
@@ -203,6 +208,22 @@ struct JSONParser {
             notices.append(JSONNotice(kind: .duplicateKey(key.text, firstOffset: first), offset: range.lowerBound))
         }
         return previous != nil
+    }
+
+    /// Indexes the key at `position` (from `base`) of a large object; returns the position of an equal key
+    /// indexed before, if any (then the index keeps the newer one).
+    @inline(__always)
+    private func index(
+        _ mark: KeyMark, at position: Int, base: Int, table: inout KeyTable, numbered: inout [Int]
+    ) -> Int? {
+        guard let number = mark.number else {
+            return table.insert(position, hash: keyHash(mark)) { sameKey(keyMarks[base + $0], mark) }
+        }
+        if number >= numbered.count {
+            numbered += repeatElement(0, count: max(number + 1, numbered.count * 2, 64) - numbered.count)
+        }
+        defer { numbered[number] = position + 1 }
+        return numbered[number] > 0 ? numbered[number] - 1 : nil
     }
 
     @inline(__always)

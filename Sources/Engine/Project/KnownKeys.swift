@@ -26,18 +26,18 @@ struct KnownKeys: Sendable {
     /// How many keys there are.
     var count: Int { keys.count }
 
-    /// The known key with the bytes of `key`, or its text when there is none.
+    /// The known key with the bytes of `key` and its position, or the key's text and `nil` when there is none.
     ///
     /// Files list their keys mostly in the same order: `next` is where the key after the previous one is
     /// (it is tried first, with one comparison), and is moved past the key found.
-    func string(for key: JSONKey, next: inout Int) -> String {
-        guard !keys.isEmpty else { return key.text }
+    func lookUp(_ key: JSONKey, next: inout Int) -> (string: String, position: Int?) {
+        guard !keys.isEmpty else { return (key.text, nil) }
         let found = key.withUTF8 { utf8 -> Int? in
             if map.key(at: next, is: utf8) { return next }
             return map.value(for: utf8, hash: KeyIndex.hash(utf8))
         }
-        guard let found else { return key.text }
+        guard let found else { return (key.text, nil) }
         next = found + 1
-        return keys[found]
+        return (keys[found], found)
     }
 }

@@ -124,6 +124,8 @@ struct EntryBuilder: JSONBuilder {
     let knownKeys: KnownKeys
     /// Where in `knownKeys` the next entry's key probably is.
     private var nextKnownKey = 0
+    /// The key of the entry being read (a known key's string when it is one).
+    private var entryKey = ""
     private(set) var problems: [ValueProblem] = []
     private(set) var selectors: [(text: String, selector: Selector)] = []
     private var entries: [Entry] = []
@@ -155,8 +157,13 @@ struct EntryBuilder: JSONBuilder {
         return entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 
-    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) {
+    /// Numbers the entries' keys by their position in `knownKeys`, which spares the parser hashing them.
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? {
         if depth <= 3 { path[depth - 1] = (key, range.lowerBound) }
+        guard depth == 1 else { return nil }
+        let (string, position) = knownKeys.lookUp(key, next: &nextKnownKey)
+        entryKey = string
+        return position
     }
 
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Piece {
@@ -196,7 +203,7 @@ struct EntryBuilder: JSONBuilder {
         guard arrayNesting == 0 else { return }
         switch depth {
         case 1:
-            let key = knownKeys.string(for: path[0].key, next: &nextKnownKey)
+            let key = entryKey
             let offset = path[0].offset
             let value: EntryValue
             switch piece {
