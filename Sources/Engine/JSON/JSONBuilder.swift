@@ -13,8 +13,15 @@ protocol JSONBuilder {
     /// What one value becomes.
     associatedtype Value
 
-    /// A key of the object at `depth`; its value follows.
+    /// A key of the object at `depth`; its value follows. Called by the default `key(read:range:depth:)`.
     mutating func key(_ key: String, range: Range<Int>, depth: Int)
+    /// A key of the object at `depth` as read, before a `String` is made of it; its value follows.
+    ///
+    /// Returns the builder's number for the key, if it has one: keys with equal (decoded) bytes get equal
+    /// numbers, others different ones, and a key without a number has the bytes of no numbered key. Numbers
+    /// spare the parser hashing the keys of large objects to find repeats; they should be small (the parser
+    /// keeps an array as long as the largest).
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int?
     /// A string value.
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Value
     /// A number, `true`, `false` or `null`.
@@ -29,13 +36,22 @@ protocol JSONBuilder {
     /// The object or array that opened at `depth` closes.
     mutating func endContainer(isObject: Bool, range: Range<Int>, depth: Int) -> Value
     /// The key just read repeats an earlier key of the object at `depth` (the parser also records a
-    /// notice). Called before `key`.
+    /// notice). Called after `key`.
     mutating func duplicateKey(depth: Int)
 }
 
 extension JSONBuilder {
     /// Most builders need not know: the parser's notices say it.
     mutating func duplicateKey(depth: Int) {}
+
+    /// Most builders want the key's text, and number no keys.
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? {
+        self.key(key.text, range: range, depth: depth)
+        return nil
+    }
+
+    /// Builders that take keys as read need no text.
+    mutating func key(_ key: String, range: Range<Int>, depth: Int) {}
 }
 
 /// Builds the `JSONNode` tree of a document. Members and elements are gathered on stacks shared by all

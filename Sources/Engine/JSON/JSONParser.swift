@@ -32,10 +32,14 @@ struct JSONParser {
         var escapedSlash = 0
     }
 
-    /// A key already read in the current object: its bytes, and its decoded text when it had escapes.
+    /// A key already read in the current object: where it is (quotes included), and its decoded text when
+    /// it had escapes.
     private struct KeyMark {
-        var range: Range<Int>
+        var start: Int
+        var count: Int
         var escaped: String?
+        /// The builder's number for the key (see `JSONBuilder.key(read:range:depth:)`).
+        var number: Int?
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
@@ -112,8 +116,9 @@ struct JSONParser {
         pos += 1
         builder.beginContainer(isObject: true, depth: depth)
         let base = keyMarks.count
-        defer { keyMarks.removeSubrange(base...) }
+        defer { keyMarks.removeLast(keyMarks.count - base) }
         var table = KeyTable()
+        var numbered: [Int] = []
         try skipTrivia()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
@@ -125,13 +130,15 @@ struct JSONParser {
                     expected: keyMarks.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
             let keyStart = pos
-            let key = try parseString()
+            let key = try parseKey()
             let keyRange = keyStart..<pos
-            if noteDuplicate(key, range: keyRange, base: base, table: &table) { builder.duplicateKey(depth: depth) }
-            builder.key(key, range: keyRange, depth: depth)
+            let number = builder.key(read: key, range: keyRange, depth: depth)
+            if noteDuplicate(key, number: number, range: keyRange, base: base, table: &table, numbered: &numbered) {
+                builder.duplicateKey(depth: depth)
+            }
             try skipTrivia()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
-                throw unexpected(expected: "':' after the key \"\(key)\"")
+                throw unexpected(expected: "':' after the key \"\(key.text)\"")
             }
             pos += 1
             try skipTrivia()
@@ -142,7 +149,7 @@ struct JSONParser {
             try skipTrivia()
             guard pos < bytes.count else {
                 throw JSONSyntaxError(
-                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key)\""), offset: pos)
+                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key.text)\""), offset: pos)
             }
             if bytes[pos] == UInt8(ascii: ",") {
                 let comma = pos
@@ -161,7 +168,7 @@ struct JSONParser {
             } else {
                 let found = describeFound()
                 throw JSONSyntaxError(
-                    kind: .unexpected(found: found, expected: "',' or '}' after the value of \"\(key)\""),
+                    kind: .unexpected(found: found, expected: "',' or '}' after the value of \"\(key.text)\""),
                     offset: valueEnd)
             }
         }
@@ -169,53 +176,72 @@ struct JSONParser {
 
     /// Records a duplicate key among the keys read since `base`. Keys are compared by their bytes (the
     /// decoded text when a key has escapes); small objects are scanned, large ones (a file's 20,000 keys)
-    /// indexed in a `KeyTable`.
+    /// indexed: keys the builder numbers in `numbered` (number → position + 1), the others in a `KeyTable`.
     /// Returns whether the key is a duplicate.
-    private mutating func noteDuplicate(_ key: String, range: Range<Int>, base: Int, table: inout KeyTable) -> Bool {
-        let mark = KeyMark(range: range, escaped: range.count - 2 == key.utf8.count ? nil : key)
+    private mutating func noteDuplicate(
+        _ key: JSONKey, number: Int?, range: Range<Int>, base: Int, table: inout KeyTable, numbered: inout [Int]
+    ) -> Bool {
+        let mark = KeyMark(start: range.lowerBound, count: range.count, escaped: key.escaped, number: number)
         let count = keyMarks.count - base
         var previous: Int?
         if count < 16 {
-            previous = keyMarks[base...].lastIndex { sameKey($0, mark) }
+            var index = keyMarks.count - 1
+            while index >= base {
+                if sameKey(keyMarks[index], mark) {
+                    previous = index
+                    break
+                }
+                index -= 1
+            }
         } else {
-            let marks = keyMarks
             if table.isEmpty {
                 table = KeyTable(capacity: 64)
-                for position in base..<marks.count {
-                    _ = table.insert(position - base, hash: keyHash(marks[position])) {
-                        sameKey(marks[base + $0], marks[position])
-                    }
+                for position in base..<keyMarks.count {
+                    _ = index(keyMarks[position], at: position - base, base: base, table: &table, numbered: &numbered)
                 }
             }
-            previous = table.insert(count, hash: keyHash(mark)) { sameKey(marks[base + $0], mark) }.map { base + $0 }
+            previous = index(mark, at: count, base: base, table: &table, numbered: &numbered).map { base + $0 }
         }
         keyMarks.append(mark)
         if let previous {
-            let first = keyMarks[previous].range.lowerBound
-            notices.append(JSONNotice(kind: .duplicateKey(key, firstOffset: first), offset: range.lowerBound))
+            let first = keyMarks[previous].start
+            notices.append(JSONNotice(kind: .duplicateKey(key.text, firstOffset: first), offset: range.lowerBound))
         }
         return previous != nil
+    }
+
+    /// Indexes the key at `position` (from `base`) of a large object; returns the position of an equal key
+    /// indexed before, if any (then the index keeps the newer one).
+    @inline(__always)
+    private func index(
+        _ mark: KeyMark, at position: Int, base: Int, table: inout KeyTable, numbered: inout [Int]
+    ) -> Int? {
+        guard let number = mark.number else {
+            return table.insert(position, hash: keyHash(mark)) { sameKey(keyMarks[base + $0], mark) }
+        }
+        if number >= numbered.count {
+            numbered += repeatElement(0, count: max(number + 1, numbered.count * 2, 64) - numbered.count)
+        }
+        defer { numbered[number] = position + 1 }
+        return numbered[number] > 0 ? numbered[number] - 1 : nil
     }
 
     @inline(__always)
     private func sameKey(_ a: KeyMark, _ b: KeyMark) -> Bool {
         if a.escaped != nil || b.escaped != nil { return (a.escaped ?? keyText(a)) == (b.escaped ?? keyText(b)) }
-        guard a.range.count == b.range.count else { return false }
-        return memcmp(bytes.baseAddress! + a.range.lowerBound, bytes.baseAddress! + b.range.lowerBound, a.range.count)
-            == 0
+        guard a.count == b.count else { return false }
+        return memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, a.count) == 0
     }
 
     private func keyText(_ mark: KeyMark) -> String {
         String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[mark.range.lowerBound + 1..<mark.range.upperBound - 1]),
-            as: UTF8.self)
+            decoding: UnsafeBufferPointer(rebasing: bytes[mark.start + 1..<mark.start + mark.count - 1]), as: UTF8.self)
     }
 
     /// A hash of the key's decoded UTF-8 (`KeyIndex`'s, 8 bytes at a time).
     private func keyHash(_ mark: KeyMark) -> UInt64 {
         if var escaped = mark.escaped { return escaped.withUTF8 { KeyIndex.hash($0) } }
-        return KeyIndex.hash(
-            UnsafeBufferPointer(rebasing: bytes[mark.range.lowerBound + 1..<mark.range.upperBound - 1]))
+        return KeyIndex.hash(UnsafeBufferPointer(rebasing: bytes[mark.start + 1..<mark.start + mark.count - 1]))
     }
 
     private mutating func parseArray<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)
@@ -308,6 +334,20 @@ struct JSONParser {
 
     /// Parses a string starting at its opening quote and returns it decoded.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let (content, escaped) = try scanString()
+        return escaped ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+    }
+
+    /// Parses a key starting at its opening quote, without making a `String` of it unless it has escapes.
+    private mutating func parseKey() throws(JSONSyntaxError) -> JSONKey {
+        let (content, escaped) = try scanString()
+        return JSONKey(source: UnsafeBufferPointer(rebasing: bytes[content]), escaped: escaped)
+    }
+
+    /// Reads a string starting at its opening quote: the range of its content, and its decoded text when it
+    /// has escapes (without escapes, the content is the text).
+    @inline(__always)
+    private mutating func scanString() throws(JSONSyntaxError) -> (content: Range<Int>, escaped: String?) {
         let start = pos
         pos += 1
         let contentStart = pos
@@ -316,12 +356,12 @@ struct JSONParser {
             guard pos < bytes.count else { break }
             let byte = bytes[pos]
             if byte == UInt8(ascii: "\"") {
-                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<pos])
                 pos += 1
-                return String(decoding: content, as: UTF8.self)
+                return (contentStart..<pos - 1, nil)
             }
             if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(start: start, contentStart: contentStart)
+                let escaped = try parseEscapedString(start: start, contentStart: contentStart)
+                return (contentStart..<pos - 1, escaped)
             }
             try scanStringByte(byte, stringStart: start)
         }

@@ -42,11 +42,20 @@ public struct LanguageFile: Sendable {
         fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules,
         shared: [String: SharedExpressions.Definition]
     ) {
+        self.init(
+            fileName: fileName, language: language, bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
+    }
+
+    /// Loads a file from its bytes; its entries share the strings of `knownKeys` for the keys it has too.
+    init(
+        fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules,
+        shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys
+    ) {
         self.fileName = fileName
         self.language = language
         self.rules = rules
         self.bytes = bytes
-        var builder = EntryBuilder(rules: rules, shared: shared)
+        var builder = EntryBuilder(rules: rules, shared: shared, knownKeys: knownKeys)
         do throws(JSONSyntaxError) {
             let (_, parser) = try JSONParser.parse(bytes, into: &builder)
             notices = parser.notices
@@ -103,7 +112,7 @@ struct EntryBuilder: JSONBuilder {
 
     /// A member of an object at depth 2 or 3, kept until the object closes and its kind is known.
     struct Child {
-        var key: String
+        var key: JSONKey
         var keyOffset: Int
         var valueOffset: Int
         var piece: Piece
@@ -111,20 +120,33 @@ struct EntryBuilder: JSONBuilder {
 
     let rules: PluralRules
     let shared: [String: SharedExpressions.Definition]
+    /// Keys of a file loaded before, whose strings the entries share.
+    let knownKeys: KnownKeys
+    /// Where in `knownKeys` the next entry's key probably is.
+    private var nextKnownKey = 0
+    /// The key of the entry being read (a known key's string when it is one).
+    private var entryKey = ""
     private(set) var problems: [ValueProblem] = []
     private(set) var selectors: [(text: String, selector: Selector)] = []
     private var entries: [Entry] = []
+    /// `selectors` by the bytes of the keys that named them, then (for canonically equivalent spellings) by text.
+    private var selectorsByUTF8 = UTF8Map()
     private var selectorIndex: [String: Int] = [:]
-    private var path: [(key: String, offset: Int)] = Array(repeating: ("", 0), count: 3)
+    private var path: [(key: JSONKey, offset: Int)] = Array(
+        repeating: (JSONKey(source: UnsafeBufferPointer(start: nil, count: 0), escaped: nil), 0), count: 3)
     private var children: [[Child]] = Array(repeating: [], count: 4)
     /// How many arrays enclose the current position: what is inside an array is already wrong as a whole.
     private var arrayNesting = 0
     /// Whether the objects being read at depths 2 and 3 repeat a key (then the last occurrence counts).
     private var hasDuplicates = [false, false, false, false]
 
-    init(rules: PluralRules, shared: [String: SharedExpressions.Definition]) {
+    init(rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys) {
         self.rules = rules
         self.shared = shared
+        self.knownKeys = knownKeys
+        // Files mostly have the same keys: room for as many entries spares growing a large array step by step,
+        // and the slack a doubled array would keep.
+        entries.reserveCapacity(knownKeys.count)
     }
 
     /// The entries; a key that appears twice keeps its last value, at the position of the last.
@@ -135,8 +157,13 @@ struct EntryBuilder: JSONBuilder {
         return entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 
-    mutating func key(_ key: String, range: Range<Int>, depth: Int) {
+    /// Numbers the entries' keys by their position in `knownKeys`, which spares the parser hashing them.
+    mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? {
         if depth <= 3 { path[depth - 1] = (key, range.lowerBound) }
+        guard depth == 1 else { return nil }
+        let (string, position) = knownKeys.lookUp(key, next: &nextKnownKey)
+        entryKey = string
+        return position
     }
 
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Piece {
@@ -176,7 +203,8 @@ struct EntryBuilder: JSONBuilder {
         guard arrayNesting == 0 else { return }
         switch depth {
         case 1:
-            let (key, offset) = path[0]
+            let key = entryKey
+            let offset = path[0].offset
             let value: EntryValue
             switch piece {
             case .text(let text): value = .text(text)
@@ -223,16 +251,14 @@ struct EntryBuilder: JSONBuilder {
         switch depth {
         case 2:
             let members = children[2]
-            if !members.isEmpty, members.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "@") && $0.key.hasPrefix("@") })
-            {
-                return .widths(widths(members, path: [path[0].key], hasDuplicates: hasDuplicates[2]))
+            if !members.isEmpty, members.allSatisfy({ Self.isWidthKey($0.key) }) {
+                return .widths(widths(members, depth: 2, hasDuplicates: hasDuplicates[2]))
             }
-            return .variants(variants(members, path: [path[0].key], hasDuplicates: hasDuplicates[2]))
+            return .variants(variants(members, hasDuplicates: hasDuplicates[2]))
         case 3:
             let members = children[3]
-            if !members.isEmpty, members.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "@") && $0.key.hasPrefix("@") })
-            {
-                return .widths(widths(members, path: [path[0].key, path[1].key], hasDuplicates: hasDuplicates[3]))
+            if !members.isEmpty, members.allSatisfy({ Self.isWidthKey($0.key) }) {
+                return .widths(widths(members, depth: 3, hasDuplicates: hasDuplicates[3]))
             }
             return .nested
         default:
@@ -240,7 +266,13 @@ struct EntryBuilder: JSONBuilder {
         }
     }
 
-    private mutating func variants(_ members: [Child], path: [String], hasDuplicates: Bool) -> [Variant] {
+    /// The path of a member of the object at `depth`, for a problem.
+    private func problemPath(of member: Child, depth: Int) -> [String] {
+        path[..<(depth - 1)].map(\.key.text) + [member.key.text]
+    }
+
+    /// The variants of the object at depth 2.
+    private mutating func variants(_ members: [Child], hasDuplicates: Bool) -> [Variant] {
         var variants: [Variant] = []
         variants.reserveCapacity(members.count)
         for member in hasDuplicates ? Self.lastOccurrences(members) : members {
@@ -249,13 +281,14 @@ struct EntryBuilder: JSONBuilder {
             case .text(let text): content = .text(text)
             case .widths(let widths): content = .widths(widths)
             case .nested, .variants:
-                problems.append(ValueProblem(.tooDeep, path: path + [member.key], offset: member.valueOffset))
+                problems.append(
+                    ValueProblem(.tooDeep, path: problemPath(of: member, depth: 2), offset: member.valueOffset))
                 content = .invalid
             case .other(let kind):
                 problems.append(
                     ValueProblem(
                         .wrongType(found: kind, expected: "a text or an object of widths (@N)"),
-                        path: path + [member.key], offset: member.valueOffset))
+                        path: problemPath(of: member, depth: 2), offset: member.valueOffset))
                 content = .invalid
             }
             variants.append(Variant(selector: selector(member.key), content: content, offset: member.keyOffset))
@@ -263,13 +296,16 @@ struct EntryBuilder: JSONBuilder {
         return variants
     }
 
-    private mutating func widths(_ members: [Child], path: [String], hasDuplicates: Bool) -> WidthVariations {
+    /// The width variations of the object at `depth` (2 or 3).
+    private mutating func widths(_ members: [Child], depth: Int, hasDuplicates: Bool) -> WidthVariations {
         var variations: [WidthVariation] = []
         variations.reserveCapacity(members.count)
         for member in hasDuplicates ? Self.lastOccurrences(members) : members {
-            guard let width = Self.width(member.key) else {
+            guard let width = member.key.withUTF8(Self.width) else {
                 problems.append(
-                    ValueProblem(.invalidWidth(member.key), path: path + [member.key], offset: member.keyOffset))
+                    ValueProblem(
+                        .invalidWidth(member.key.text), path: problemPath(of: member, depth: depth),
+                        offset: member.keyOffset))
                 continue
             }
             switch member.piece {
@@ -278,18 +314,28 @@ struct EntryBuilder: JSONBuilder {
             case .other(let kind):
                 problems.append(
                     ValueProblem(
-                        .wrongType(found: kind, expected: "a text"), path: path + [member.key],
+                        .wrongType(found: kind, expected: "a text"), path: problemPath(of: member, depth: depth),
                         offset: member.valueOffset))
             case .widths, .variants, .nested:
-                problems.append(ValueProblem(.tooDeep, path: path + [member.key], offset: member.valueOffset))
+                problems.append(
+                    ValueProblem(.tooDeep, path: problemPath(of: member, depth: depth), offset: member.valueOffset))
             }
         }
         return WidthVariations(variations: variations)
     }
 
-    /// N of a width key `@N` (1 to 9 ASCII digits), or `nil`.
-    static func width(_ key: String) -> Int? {
-        let utf8 = key.utf8
+    /// Whether a key starts with the character `@` (`@` followed by a combining mark is another character).
+    static func isWidthKey(_ key: JSONKey) -> Bool {
+        key.withUTF8 { utf8 in
+            guard utf8.first == UInt8(ascii: "@") else { return false }
+            // Nothing ASCII combines with `@`.
+            guard utf8.count > 1, utf8[1] >= 0x80 else { return true }
+            return String(decoding: utf8, as: UTF8.self).hasPrefix("@")
+        }
+    }
+
+    /// N of a width key `@N` given as UTF-8 (1 to 9 ASCII digits), or `nil`.
+    static func width(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         guard utf8.count >= 2, utf8.count <= 10, utf8.first == UInt8(ascii: "@") else { return nil }
         var width = 0
         for byte in utf8.dropFirst() {
@@ -302,22 +348,36 @@ struct EntryBuilder: JSONBuilder {
     /// Members with repeated keys reduced to the last of each, in the position of the last. Objects of
     /// variants are small, so the common case (no repeats) is checked without building a set.
     static func lastOccurrences(_ members: [Child]) -> [Child] {
+        let keys = members.map(\.key.text)
         let repeated: Bool
         if members.count > 16 {
-            repeated = Set(members.map(\.key)).count < members.count
+            repeated = Set(keys).count < members.count
         } else {
-            repeated = members.indices.contains { index in members[..<index].contains { $0.key == members[index].key } }
+            repeated = keys.indices.contains { index in keys[..<index].contains(keys[index]) }
         }
         guard repeated else { return members }
         var last: [String: Int] = [:]
-        for (index, member) in members.enumerated() { last[member.key] = index }
-        return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+        for (index, key) in keys.enumerated() { last[key] = index }
+        return members.indices.filter { last[keys[$0]] == $0 }.map { members[$0] }
     }
 
-    private mutating func selector(_ text: String) -> Int {
-        if let index = selectorIndex[text] { return index }
-        selectors.append((text, Selector(text, rules: rules, shared: shared)))
-        selectorIndex[text] = selectors.count - 1
-        return selectors.count - 1
+    /// The index of the selector a key names, added to `selectors` when new. Looked up by the key's bytes;
+    /// a spelling not seen yet is looked up as a `String`, which finds canonically equivalent ones.
+    private mutating func selector(_ key: JSONKey) -> Int {
+        key.withUTF8 { utf8 in
+            let hash = KeyIndex.hash(utf8)
+            if let index = selectorsByUTF8.value(for: utf8, hash: hash) { return index }
+            let text = String(decoding: utf8, as: UTF8.self)
+            let index: Int
+            if let known = selectorIndex[text] {
+                index = known
+            } else {
+                selectors.append((text, Selector(text, rules: rules, shared: shared)))
+                index = selectors.count - 1
+                selectorIndex[text] = index
+            }
+            selectorsByUTF8.set(index, for: utf8, hash: hash)
+            return index
+        }
     }
 }

@@ -93,13 +93,17 @@ public struct Project: Sendable {
         }
         let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
         let (languages, shared) = (sources, expressions)
-        files = Self.loadConcurrently(sources.count) { index in
+        let load = { @Sendable (index: Int, knownKeys: KnownKeys) in
             let (name, language) = languages[index]
             let rules = language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
             return LanguageFile(
                 fileName: name, language: language, bytes: contents[name]!, rules: rules,
-                shared: shared.definitions(for: language))
+                shared: shared.definitions(for: language), knownKeys: knownKeys)
         }
+        // The first two files (the base first), then the others sharing the first one's key strings.
+        let first = Self.loadConcurrently(min(2, sources.count)) { load($0, KnownKeys()) }
+        let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
+        files = first + Self.loadConcurrently(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
         self.settings = settings
         self.expressions = expressions
         self.problems = problems
@@ -139,8 +143,15 @@ public struct Project: Sendable {
             fileIDs.reserveCapacity(files[fileIndex].entries.count)
             var guess = 0
             for entryIndex in files[fileIndex].entries.indices {
+                // Loaded files share the first file's key strings (see `KnownKeys`) and usually list their keys
+                // in the same order: then the key is the one after the previous, with nothing to hash or write.
+                if guess < keys.count, Self.isSameStorage(files[fileIndex].entries[entryIndex].key, keys[guess]) {
+                    fileIDs.append(Int32(guess))
+                    guess += 1
+                    continue
+                }
                 let key = files[fileIndex].entries[entryIndex].key
-                // Files usually list their keys in base order, some missing: try the key after the previous one.
+                // Else try the key after the previous one too (some may be missing), then the dictionary.
                 let id: Int
                 if guess < keys.count, keys[guess] == key {
                     id = guess
@@ -164,6 +175,13 @@ public struct Project: Sendable {
             for (entryIndex, id) in fileIDs.enumerated() { slot[Int(id)] = Int32(entryIndex) }
             return slot
         }
+    }
+
+    /// Whether two strings are one value in memory (one storage, or one small string), which `==` does not
+    /// say: equal strings may still be two copies.
+    @inline(__always)
+    private static func isSameStorage(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// The index of the file of a language, if the project has one.

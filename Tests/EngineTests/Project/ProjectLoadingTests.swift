@@ -96,6 +96,61 @@ import Testing
         #expect(project.resolve("b", language: "base", number: "1").value == "y")
     }
 
+    @Test func sharesTheFirstFileKeysWhateverTheOrderOrSpelling() throws {
+        let project = makeProject([
+            "base.json": #"{"b": "B", "a": "A", "c": "C"}"#,
+            "pl.json": #"{"c": "C-pl", "\u0061": "A-pl", "x": "X", "b": "B-pl", "a": "A2-pl"}"#,
+        ])
+        #expect(project.keys == ["b", "a", "c", "x"])
+        let pl = try #require(project.files.first { $0.fileName == "pl.json" })
+        #expect(pl.entries.map(\.key) == ["c", "x", "b", "a"])
+        #expect(pl.notices.map(\.kind) == [.duplicateKey("a", firstOffset: 14)])
+        #expect(project.resolve("a", language: "pl").value == "A2-pl")
+        #expect(project.resolve("x", language: "pl").value == "X")
+    }
+
+    @Test func findsRepeatedKeysInALargeObjectOfKnownAndNewKeys() throws {
+        let base = "{" + (0..<20).map { #""k\#($0)": "v""# }.joined(separator: ", ") + "}"
+        // Known keys, new keys and an escaped spelling of a known key, each repeated; the offsets are noted.
+        var pl = "{"
+        var offsets: [String: [Int]] = [:]
+        for key in (0..<20).map({ "k\($0)" }) + ["x", "k3", "x", #"\u006b5"#] {
+            if pl.count > 1 { pl += ", " }
+            offsets[key == #"\u006b5"# ? "k5" : key, default: []].append(pl.utf8.count)
+            pl += #""\#(key)": "\#(key)-pl""#
+        }
+        pl += "}"
+        let project = makeProject(["base.json": base, "pl.json": pl])
+        let file = try #require(project.files.first { $0.fileName == "pl.json" })
+        #expect(
+            file.notices.map(\.kind) == [
+                .duplicateKey("k3", firstOffset: offsets["k3"]![0]), .duplicateKey("x", firstOffset: offsets["x"]![0]),
+                .duplicateKey("k5", firstOffset: offsets["k5"]![0]),
+            ])
+        #expect(file.notices.map(\.offset) == [offsets["k3"]![1], offsets["x"]![1], offsets["k5"]![1]])
+        #expect(file.entries.count == 21)
+        #expect(project.resolve("k5", language: "pl").value == "k5-pl")
+    }
+
+    @Test func readsCanonicallyEquivalentSelectorsAsOne() {
+        // "é" as one scalar in the first entry, as "e" and U+0301 in the second.
+        let project = makeProject(["base.json": "{\"k1\": {\"caf\u{E9}\": \"x\"}, \"k2\": {\"cafe\u{301}\": \"y\"}}"])
+        #expect(project.files[0].selectors.count == 1)
+    }
+
+    @Test func readsOnlyKeysStartingWithTheCharacterAtAsWidths() {
+        // "@" followed by U+0301 is another character.
+        let project = makeProject(["base.json": "{\"w\": {\"@10\": \"x\"}, \"v\": {\"@\u{301}10\": \"y\"}}"])
+        let kinds = project.files[0].entries.map { entry in
+            switch entry.value {
+            case .widths: "widths"
+            case .variants: "variants"
+            case .text, .invalid: "other"
+            }
+        }
+        #expect(kinds == ["widths", "variants"])
+    }
+
     @Test func readsSettingsAndKeepsDefaultsOnErrors() {
         let project = makeProject([
             "base.json": "{}", "glossa.json": #"{"baseLanguage": "pl", "runtime": "swifternalization", "other": 1}"#,
