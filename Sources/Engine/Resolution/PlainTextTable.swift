@@ -48,14 +48,16 @@ extension Project {
     /// through an edit), the tables are not used (`plainTextTablesAreCurrent`) and resolution reads the
     /// entries; the tables catch up at the next change that makes them agree.
     ///
-    /// - Complexity: O(files) when nothing changed; O(keys) per table rebuilt.
+    /// - Complexity: O(files) when nothing changed; O(keys) per table rebuilt (on all cores when all are).
     mutating func refreshPlainTextTables() {
         guard files.count == slots.count, slots.allSatisfy({ $0.count == keys.count }) else {
             plainTextTablesAreCurrent = false
             return
         }
         if plainTextTables.count != files.count {
-            plainTextTables = files.indices.map { PlainTextTable(file: files[$0], slots: slots[$0]) }
+            // All of them (after loading): one file per core.
+            let (files, slots) = (files, slots)
+            plainTextTables = Self.loadConcurrently(files.count) { PlainTextTable(file: files[$0], slots: slots[$0]) }
         } else {
             for index in files.indices where !plainTextTables[index].isCurrent(file: files[index], slots: slots[index])
             {
