@@ -82,6 +82,30 @@ import Testing
         #expect(try copy.contents(of: "pl.json") == original("pl.json"))
     }
 
+    /// In a narrow terminal a problem wraps under its mark instead of being cut.
+    @Test func aLongProblemWrapsInANarrowTerminal() throws {
+        var (editor, _) = try editor(key: "comments.count", language: "pl")
+        editor.press("<esc><esc>")
+        editor.send(.resize(width: 80, height: 24))
+        editor.press(#"J<down><end><enter>"iex:2<lt>x": "zła","#)
+        let problem = try #require(editor.state.rawEditor?.problems.first).description
+        let rows = editor.rows
+        let first = try #require(rows.firstIndex { $0.contains("✗ line 3, column 5:") }, "\(rows)")
+        let mark = try #require(rows[first].firstIndex(of: "✗"))
+        let column = rows[first].distance(from: rows[first].startIndex, to: mark)
+        // The problem's text, read back from its rows: the first from the mark, the next ones indented.
+        var text = String(rows[first].dropFirst(column)).trimmingCharacters(in: .whitespaces)
+        var wrappedRows = 0
+        for row in rows[(first + 1)...] {
+            let continued = row.dropFirst(column)
+            guard continued.hasPrefix("  "), !continued.trimmingCharacters(in: .whitespaces).isEmpty else { break }
+            text += " " + continued.trimmingCharacters(in: .whitespaces)
+            wrappedRows += 1
+        }
+        #expect(wrappedRows > 0, "the problem is longer than the pane is wide")
+        #expect(text == "✗ " + problem)
+    }
+
     @Test func theKeyStaysAndAMissingEntryIsAdded() throws {
         var (editor, _) = try editor(key: "settings.dark-mode", language: "ja")
         editor.press("J")

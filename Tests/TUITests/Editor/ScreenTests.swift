@@ -49,4 +49,19 @@ import Testing
         #expect(Screen.truncated("中文中文", to: 5) == "中文…")
         #expect(Screen.truncated("short", to: 8) == "short")
     }
+
+    /// Lines break at spaces by display width, inside a word only when it is longer than a line, and
+    /// never inside a grapheme.
+    @Test func wrapsByDisplayWidth() {
+        #expect(Screen.wrapped("Zażółć gęślą jaźń", to: 12) == ["Zażółć gęślą", "jaźń"])
+        #expect(Screen.wrapped("中文中文 中文", to: 5) == ["中文", "中文", "中文"])
+        #expect(Screen.wrapped("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
+        #expect(Screen.wrapped("👍🏽👍🏽 ok", to: 4) == ["👍🏽", "👍🏽", "ok"])
+        #expect(Screen.wrapped("e\u{301}e\u{301}e\u{301}", to: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
+        #expect(Screen.wrapped("short", to: 8) == ["short"])
+        #expect(Screen.wrapped("", to: 8) == [""])
+        for line in Screen.wrapped("the selector 'iex:2<x' is malformed: expected < or <=, found the end", to: 10) {
+            #expect(Screen.columns(of: line) <= 10, "\(line)")
+        }
+    }
 }

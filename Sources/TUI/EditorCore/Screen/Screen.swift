@@ -141,6 +141,37 @@ package struct Screen: Equatable, Sendable {
         return result + "…"
     }
 
+    /// Text broken into lines of at most `width` columns (as `write` measures them): at spaces where it can,
+    /// inside a word longer than a line where it must. Never splits a grapheme; a grapheme wider than the
+    /// line gets a line of its own.
+    static func wrapped(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = columns(of: word)
+            if used > 0, used + 1 + wordWidth <= width {
+                line += " " + word
+                used += 1 + wordWidth
+                continue
+            }
+            if used > 0 || !line.isEmpty { lines.append(line) }
+            (line, used) = ("", 0)
+            for character in word {
+                let characterWidth = printable(character).columns
+                if used > 0, used + characterWidth > width {
+                    lines.append(line)
+                    (line, used) = ("", 0)
+                }
+                line.append(character)
+                used += characterWidth
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// The rows as plain text (spill cells skipped, trailing blanks removed): what tests compare.
     package var rows: [String] { (0..<height).map(row) }
 

@@ -48,11 +48,20 @@ enum RawJSONView {
                 " ✓ valid: Ctrl-S puts it in the file", x: content.x, y: y, limit: content.width, style: .matched)
             return
         }
-        let shown = min(editor.problems.count, content.maxY - y)
-        for (index, problem) in editor.problems.prefix(shown).enumerated() {
-            let more = editor.problems.count - shown
-            let line = index == shown - 1 && more > 0 ? " ✗ … and \(more + 1) more problems" : " ✗ \(problem)"
-            screen.write(line, x: content.x, y: y, limit: content.width, style: .error)
+        // Each problem wrapped under its mark, as many as fit; the last row says how many more there are.
+        let rows = content.maxY - y
+        var lines: [String] = []
+        for (index, problem) in editor.problems.enumerated() {
+            let wrapped = Screen.wrapped("✗ \(problem)", to: content.width - 3)
+            let more = editor.problems.count - index
+            guard lines.isEmpty || lines.count + wrapped.count <= rows - (more > 1 ? 1 : 0) else {
+                lines.append("✗ … and \(more) more problem\(more == 1 ? "" : "s")")
+                break
+            }
+            lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+        }
+        for line in lines.prefix(rows) {
+            screen.write(" " + line, x: content.x, y: y, limit: content.width, style: .error)
             y += 1
         }
     }
