@@ -108,6 +108,19 @@ import Testing
         #expect(try copy.contents(of: "pl.json").contains(#""welcome.title": "Witaj w Lumi, Zażółć 👍🏽""#))
     }
 
+    /// Edits of one file in a row start from the document the last edit made; after an undo the file's bytes
+    /// differ from it, and the next edit starts from the file again. Only the edited line ever changes.
+    @Test func successiveEditsOfOneFileAndUndo() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Pierwszy<enter><enter><C-u>Drugi<enter>u<enter><C-u>Trzeci<enter><C-s>")
+        let saved = try copy.contents(of: "pl.json").split(separator: "\n", omittingEmptySubsequences: false)
+        let before = try original("pl.json").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(saved.count == before.count)
+        let changed = zip(saved, before).filter { $0 != $1 }
+        #expect(changed.map(\.0) == [#"    "welcome.title": "Trzeci","#], "\(changed)")
+    }
+
     /// `E` in the key list shows only the keys edited since the last save.
     @Test func quickFilterOfEditedKeys() throws {
         var (editor, copy) = try editor("/welcome.title<enter><tab>")

@@ -45,6 +45,9 @@ package struct EditorState: Sendable {
 
     /// The files as on disk (`nil` for a project built in memory, which cannot be saved).
     var disk: DiskState?
+    /// The document the last one-language edit made, and its file: where the next edit of that file starts
+    /// while the file keeps those bytes.
+    var lastEdited: (fileIndex: Int, document: JSONDocument)?
     /// The edits that can be undone and redone.
     var history = History()
     /// The files whose bytes differ from disk, and the keys edited since the last save.
