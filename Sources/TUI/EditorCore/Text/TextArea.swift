@@ -20,9 +20,6 @@ struct TextArea: Equatable, Sendable {
     /// The text, lines joined with `\n`.
     var text: String { lines.map(\.text).joined(separator: "\n") }
 
-    /// The line under the cursor.
-    var line: TextField { lines[row] }
-
     /// Inserts text at the cursor; its line breaks (`\n`, `\r\n`, `\r`) break the line.
     mutating func insert(_ string: String) {
         for (index, part) in Self.split(string).enumerated() {
