@@ -176,7 +176,12 @@ public struct RawEntry: Sendable, Equatable {
         do throws(JSONSyntaxError) {
             document = try JSONDocument(bytes: bytes)
         } catch {
-            throw problem(min(error.offset, bytes.count - 2), error.message)
+            // The closing `}` was added here: the text, not a file, is what ends.
+            var message = error.message
+            if case .unexpectedEnd(let expected) = error.kind {
+                message = "expected \(expected), but the entry ends here"
+            }
+            throw problem(min(error.offset, bytes.count - 2), message)
         }
         let members = document.root.members ?? []
         let quoted = JSONWriter(style: .standard).quoted(key)

@@ -94,6 +94,7 @@ import Testing
         (#""photos.count": "x", "other": "y""#, 1, 22, "only the entry"),
         (#""photos.count": {"one": "a", "one": "b"}"#, 1, 30, "duplicate"),
         ("", 1, 1, "empty"),
+        ("\"photos.count\": {\"one\": \"a\",\n", 2, 1, "but the entry ends here"),
         (#""photos.count": {"one": "a"#, 1, 25, "not closed"),
     ])
     func problemsAreLocated(text: String, line: Int, column: Int, message: String) throws {

@@ -47,7 +47,7 @@ extension EditorState {
             if case .character(let character) = key { changeRawEditor { $0.insert(String(character)) } }
             return []
         }
-        let page = max(1, (layout.map { RawJSONView.textRect(in: $0.languages).height } ?? 2) - 1)
+        let page = max(1, (layout.map { RawJSONView.textRect(in: $0.languages, problems: 1).height } ?? 2) - 1)
         switch action {
         case .jsonApply: return applyRawEditor()
         case .fieldCancel:
@@ -81,12 +81,12 @@ extension EditorState {
         guard var editor = rawEditor else { return }
         let before = editor.area.text
         change(&editor.area)
+        if editor.area.text != before { check(&editor) }
         if let layout {
-            let rect = RawJSONView.textRect(in: layout.languages)
+            let rect = RawJSONView.textRect(in: layout.languages, problems: editor.problems.count)
             editor.area.scrollToCursor(
                 height: rect.height, width: rect.width - RawJSONView.gutterWidth(lines: editor.area.lines.count))
         }
-        if editor.area.text != before { check(&editor) }
         rawEditor = editor
     }
 

@@ -1,14 +1,11 @@
 /// The raw JSON editor in the languages pane: the language, the entry's lines numbered with the cursor's
 /// line scrolled to the cursor, and the problems of the text as typed.
 enum RawJSONView {
-    /// The rows under the text for the problems.
-    static let problemRows = 3
-
-    /// Where the text goes in the languages pane: below the title and the language's line, above the
-    /// problems (at least one row).
-    static func textRect(in pane: Rect) -> Rect {
+    /// Where the text goes in the languages pane: below the title and the language's line, above one row
+    /// that says the text is valid, or three for its problems (the text keeps at least one row).
+    static func textRect(in pane: Rect, problems: Int) -> Rect {
         let content = Pane.content(of: pane).splitTop(1).rest
-        return content.splitTop(max(1, content.height - problemRows)).top
+        return content.splitTop(max(1, content.height - (problems == 0 ? 1 : 3))).top
     }
 
     /// The columns of the line numbers and their separator.
@@ -21,7 +18,7 @@ enum RawJSONView {
         let x = content.x + screen.write(" " + name, x: content.x, y: content.y, limit: content.width, style: .title)
         screen.write(
             " · the entry as it stands in the file", x: x, y: content.y, limit: content.maxX - x, style: .label)
-        let text = textRect(in: rect)
+        let text = textRect(in: rect, problems: editor.problems.count)
         let gutter = gutterWidth(lines: editor.area.lines.count)
         let width = max(1, text.width - gutter)
         for row in 0..<text.height {
