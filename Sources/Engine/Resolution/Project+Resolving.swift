@@ -29,6 +29,15 @@ extension Project {
                 selector: answer.selector < 0 ? nil : files[answer.file].selectorTexts[Int(answer.selector)],
                 width: answer.width, category: answer.category, isFallback: answer.file != chain.ownFile)
         }
+        return unresolved(key, in: chain, input: input, defaultValue: defaultValue)
+    }
+
+    /// The answer when no language has the key: the default or the key, with the number's category in the
+    /// requested language. Kept out of `resolve` so that its found path stays small.
+    @inline(never)
+    private func unresolved(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String?)
+        -> Resolution
+    {
         let category = input.parsed.flatMap { number in
             chain.ownFile.map { files[$0].rules.category(number.operands) }
                 ?? (try? PluralRules(locale: chain.requested))?.category(number.operands)
