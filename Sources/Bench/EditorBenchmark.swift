@@ -89,6 +89,11 @@ struct EditorBenchmark: ParsableCommand {
         let again = (0..<9).map { i in Benchmark.time { editor.press("<enter><C-u>Edited \(i)<enter>") } }.sorted()
         print("commit another, same file: \(Benchmark.format(again[again.count / 2] * 1000, 1)) ms (median of 9)")
         report("undo / redo a value edit", measure(&editor, setup: "") { i in i % 2 == 0 ? "u" : "<C-y>" })
+        // The raw JSON editor checks the entry again after every key typed.
+        let opening = Benchmark.time { editor.press("J") }
+        print("open the raw JSON editor:  \(Benchmark.format(opening * 1000, 2)) ms")
+        report("type in the raw JSON editor", measure(&editor, setup: "<end>") { i in i % 2 == 0 ? "x" : "<bs>" })
+        editor.press("<esc>")
     }
 
     /// Pieces of keys and values to filter by: 3 to 8 characters from spread-out keys and languages.

@@ -23,7 +23,7 @@ extension EditorState {
         }
         let fileIndex = rows[languageCursor].fileIndex
         let file = project.files[fileIndex]
-        guard let document = file.document() else {
+        guard let document = Self.document(of: fileIndex, in: project, last: lastEdited) else {
             message = "\(file.fileName) has a syntax error: fix it in the file first (read-only)"
             return
         }
