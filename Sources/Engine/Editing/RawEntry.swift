@@ -38,12 +38,10 @@ public struct RawEntry: Sendable, Equatable {
         }
         let range = member.keyRange.lowerBound..<member.value.range.upperBound
         self.range = range
-        var lineStart = range.lowerBound
-        while lineStart > 0, document.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        let lead = document.bytes[lineStart..<range.lowerBound]
         let lines = document.text(of: range).replacingOccurrences(of: newline, with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
-        let indentation = lead.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? String(decoding: lead, as: UTF8.self) : ""
+        let indentation =
+            document.startsLine(range.lowerBound) ? document.lineIndentation(containing: range.lowerBound) : ""
         // Taken off only when every later line has it (or is empty), so that putting it back restores the bytes.
         let removable =
             lines.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix(indentation) && $0 != indentation }
@@ -139,13 +137,11 @@ public struct RawEntry: Sendable, Equatable {
                 document: document,
                 change: ChangeDescription(kind: .unchanged, line: line, subject: subject, old: old, new: old))
         }
-        let bytes =
-            Array(document.bytes[..<range.lowerBound]) + Array(member.utf8) + Array(document.bytes[range.upperBound...])
         let edited: JSONDocument
-        do throws(JSONSyntaxError) {
-            edited = try JSONDocument(bytes: bytes)
+        do throws(JSONEditError) {
+            edited = try document.replacingBytes(in: range, with: member)
         } catch {
-            throw Problem(location: SourceLocation(line: 1, column: 1), message: error.message)
+            throw Problem(location: SourceLocation(line: 1, column: 1), message: error.description)
         }
         return EditResult(
             document: edited,

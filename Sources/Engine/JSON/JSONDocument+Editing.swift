@@ -181,6 +181,13 @@ extension JSONDocument {
 
     // MARK: - Splicing
 
+    /// Replaces a byte range with text written by hand (a whole member, say) and parses the result.
+    ///
+    /// - Throws: `.wouldBreakFile` when the result is not JSON.
+    public func replacingBytes(in range: Range<Int>, with text: String) throws(JSONEditError) -> JSONDocument {
+        try applying([(range, text)])
+    }
+
     /// Applies non-overlapping replacements and parses the result, so an edit can never produce a broken file.
     private func applying(_ edits: [(Range<Int>, String)]) throws(JSONEditError) -> JSONDocument {
         var result = bytes
@@ -222,14 +229,15 @@ extension JSONDocument {
         return start
     }
 
-    private func startsLine(_ offset: Int) -> Bool {
+    /// Whether only spaces and tabs (or a BOM) come before `offset` on its line.
+    func startsLine(_ offset: Int) -> Bool {
         var index = offset
         while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { index -= 1 }
         return index == 0 || bytes[index - 1] == 0x0A || (index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
     }
 
     /// The leading whitespace of the line that holds `offset`.
-    private func lineIndentation(containing offset: Int) -> String {
+    func lineIndentation(containing offset: Int) -> String {
         var start = lineStart(of: offset)
         if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var end = start
