@@ -14,7 +14,8 @@ import Testing
 
     @Test func insertedLineBreaksBreakTheLine() {
         var area = TextArea(text: "{}")
-        area.editLine { $0.moveCursor(to: 1) }
+        _ = area.perform(.fieldHome)
+        _ = area.perform(.fieldRight)
         area.insert("\n  \"a\": 1\r\n")
         #expect(area.text == "{\n  \"a\": 1\n}")
         #expect(area.row == 2)
@@ -32,17 +33,17 @@ import Testing
     @Test func backspaceAndDeleteJoinLines() {
         var area = TextArea(text: "ab\ncd\nef")
         area.moveVertically(by: 1)
-        area.editLine { $0.moveToStart() }
+        _ = area.perform(.fieldHome)
         area.deleteBackward()
         #expect(area.text == "abcd\nef")
         #expect((area.row, area.lines[0].cursor) == (0, 2))
-        area.editLine { $0.moveToEnd() }
+        _ = area.perform(.fieldEnd)
         area.deleteForward()
         #expect(area.text == "abcdef")
         // A combining mark at the start of the joined line merges with the grapheme before it.
         var marks = TextArea(text: "e\n\u{301}x")
         marks.moveVertically(by: 1)
-        marks.editLine { $0.moveToStart() }
+        _ = marks.perform(.fieldHome)
         marks.deleteBackward()
         #expect(marks.text == "e\u{301}x")
         #expect(marks.lines[0].cursor <= marks.lines[0].text.count)
@@ -59,7 +60,8 @@ import Testing
     /// Up and down keep the display column: a CJK character is two columns, an emoji with a skin tone four.
     @Test func verticalMovesKeepTheDisplayColumn() {
         var area = TextArea(text: "abcdef\n中文字\n👍🏽x\nab")
-        area.editLine { $0.moveCursor(to: 4) }
+        _ = area.perform(.fieldHome)
+        for _ in 0..<4 { _ = area.perform(.fieldRight) }
         area.moveVertically(by: 1)
         #expect(area.lines[1].cursor == 2, "column 4 is after 中文")
         area.moveVertically(by: 1)

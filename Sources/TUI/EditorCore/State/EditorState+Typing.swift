@@ -28,18 +28,7 @@ extension EditorState {
                 }
                 mode = .browse
                 return []
-            case .fieldBackspace: field.deleteBackward()
-            case .fieldDelete: field.deleteForward()
-            case .fieldLeft: field.moveLeft()
-            case .fieldRight: field.moveRight()
-            case .fieldWordLeft: field.moveWordLeft()
-            case .fieldWordRight: field.moveWordRight()
-            case .fieldHome: field.moveToStart()
-            case .fieldEnd: field.moveToEnd()
-            case .fieldKillToEnd: field.killToEnd()
-            case .fieldKillToStart: field.killToStart()
-            case .fieldDeleteWord: field.deleteWordBackward()
-            default: return []
+            default: guard field.perform(action) else { return [] }
             }
             fieldChanged(kind)
             return []

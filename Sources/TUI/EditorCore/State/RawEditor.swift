@@ -60,18 +60,7 @@ extension EditorState {
         case .jsonLineDown: changeRawEditor { $0.moveVertically(by: 1) }
         case .jsonPageUp: changeRawEditor { $0.moveVertically(by: -page) }
         case .jsonPageDown: changeRawEditor { $0.moveVertically(by: page) }
-        case .fieldBackspace: changeRawEditor { $0.deleteBackward() }
-        case .fieldDelete: changeRawEditor { $0.deleteForward() }
-        case .fieldLeft: changeRawEditor { $0.moveLeft() }
-        case .fieldRight: changeRawEditor { $0.moveRight() }
-        case .fieldWordLeft: changeRawEditor { $0.editLine { $0.moveWordLeft() } }
-        case .fieldWordRight: changeRawEditor { $0.editLine { $0.moveWordRight() } }
-        case .fieldHome: changeRawEditor { $0.editLine { $0.moveToStart() } }
-        case .fieldEnd: changeRawEditor { $0.editLine { $0.moveToEnd() } }
-        case .fieldKillToEnd: changeRawEditor { $0.editLine { $0.killToEnd() } }
-        case .fieldKillToStart: changeRawEditor { $0.editLine { $0.killToStart() } }
-        case .fieldDeleteWord: changeRawEditor { $0.editLine { $0.deleteWordBackward() } }
-        default: break
+        default: changeRawEditor { _ = $0.perform(action) }
         }
         return []
     }

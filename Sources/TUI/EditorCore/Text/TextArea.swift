@@ -90,9 +90,17 @@ struct TextArea: Equatable, Sendable {
         lines[row].moveCursor(to: position)
     }
 
-    /// Applies an edit of the cursor's line (a word move, a kill, Home, End).
-    mutating func editLine(_ edit: (inout TextField) -> Void) {
-        edit(&lines[row])
+    /// Carries out one of the line editor's actions: Backspace, Delete, ← and → across line ends, the others
+    /// within the cursor's line; `false` for any other action.
+    mutating func perform(_ action: Action) -> Bool {
+        switch action {
+        case .fieldBackspace: deleteBackward()
+        case .fieldDelete: deleteForward()
+        case .fieldLeft: moveLeft()
+        case .fieldRight: moveRight()
+        default: return lines[row].perform(action)
+        }
+        return true
     }
 
     /// Settles the scroll for an area `height` lines by `width` columns so that the cursor is in view.

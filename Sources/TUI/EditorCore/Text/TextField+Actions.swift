@@ -1,0 +1,21 @@
+extension TextField {
+    /// Carries out one of the line editor's actions (cursor moves, deletions, kills); `false` for any other
+    /// action (accepting or cancelling is up to whoever owns the field).
+    mutating func perform(_ action: Action) -> Bool {
+        switch action {
+        case .fieldBackspace: deleteBackward()
+        case .fieldDelete: deleteForward()
+        case .fieldLeft: moveLeft()
+        case .fieldRight: moveRight()
+        case .fieldWordLeft: moveWordLeft()
+        case .fieldWordRight: moveWordRight()
+        case .fieldHome: moveToStart()
+        case .fieldEnd: moveToEnd()
+        case .fieldKillToEnd: killToEnd()
+        case .fieldKillToStart: killToStart()
+        case .fieldDeleteWord: deleteWordBackward()
+        default: return false
+        }
+        return true
+    }
+}
