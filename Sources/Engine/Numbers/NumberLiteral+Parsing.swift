@@ -6,9 +6,20 @@ extension NumberLiteral {
     }
 
     /// A rejected text: what is wrong, and the byte where the parser noticed it.
-    struct Failure {
+    struct Failure: Error {
         var problem: Problem
         var byteOffset: Int
+    }
+
+    /// Parses a text into its operands and sign, or says why it is not a number.
+    @inline(__always)
+    static func parse(_ text: String) -> Result<(operands: PluralOperands, isNegative: Bool), Failure> {
+        var copy = text
+        var isNegative = false
+        var operands = PluralOperands(0)
+        let failure = copy.withUTF8 { parse($0, isNegative: &isNegative, operands: &operands) }
+        if let failure { return .failure(failure) }
+        return .success((operands, isNegative))
     }
 
     private static let zero = UInt8(ascii: "0")

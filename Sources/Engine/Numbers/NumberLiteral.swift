@@ -32,14 +32,12 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``NumberLiteralError`` naming the text and what is wrong with it.
     /// - Complexity: O(length of `text`); no allocation beyond storing the text.
     public init(_ text: String) throws(NumberLiteralError) {
-        var copy = text
-        var isNegative = false
-        var operands = PluralOperands(0)
-        let failure = copy.withUTF8 { Self.parse($0, isNegative: &isNegative, operands: &operands) }
-        if let failure { throw Self.error(failure.problem, in: text, atByte: failure.byteOffset) }
-        self.description = text
-        self.isNegative = isNegative
-        self.operands = operands
+        switch Self.parse(text) {
+        case .success(let (operands, isNegative)):
+            self.init(verbatim: text, operands: operands, isNegative: isNegative)
+        case .failure(let failure):
+            throw Self.error(failure.problem, in: text, atByte: failure.byteOffset)
+        }
     }
 
     /// A literal from a text already parsed into `operands` and `isNegative`.

@@ -53,14 +53,11 @@ public struct LookupInput: Sendable {
     public init(number: String? = nil, width: Int? = nil) {
         self.number = number
         self.width = width
-        guard var text = number else {
+        guard let number, case .success(let (operands, isNegative)) = NumberLiteral.parse(number) else {
             parsed = nil
             return
         }
-        var isNegative = false
-        var operands = PluralOperands(0)
-        let failure = text.withUTF8 { NumberLiteral.parse($0, isNegative: &isNegative, operands: &operands) }
-        parsed = failure == nil ? ParsedNumber(operands: operands, isNegative: isNegative) : nil
+        parsed = ParsedNumber(operands: operands, isNegative: isNegative)
     }
 
     /// The number parsed, when `number` is a number.
