@@ -15,6 +15,23 @@ public enum NumericOrder: Sendable, Hashable {
         case .descending: .ascending
         }
     }
+
+    /// The order of two signed values from their signs, whether they are zero, and the order of their
+    /// magnitudes, which is asked for only when both are nonzero with the same sign: `-0` equals `0`.
+    @inline(__always)
+    static func ofSignedValues(
+        isZero: (Bool, Bool), isNegative: (Bool, Bool), magnitudes: () -> NumericOrder
+    ) -> NumericOrder {
+        if isZero.0 && isZero.1 { return .equal }
+        let firstIsNegative = isNegative.0 && !isZero.0
+        let secondIsNegative = isNegative.1 && !isZero.1
+        if firstIsNegative != secondIsNegative { return firstIsNegative ? .ascending : .descending }
+        // Same sign, and zero only on the non-negative side.
+        if isZero.0 { return .ascending }
+        if isZero.1 { return .descending }
+        let magnitude = magnitudes()
+        return firstIsNegative ? magnitude.reversed : magnitude
+    }
 }
 
 extension NumberLiteral {
@@ -26,17 +43,9 @@ extension NumberLiteral {
     /// - Complexity: O(1) without allocation when both numbers are below 10^18 with at most 18 fraction
     ///   digits (compared through their operands); otherwise O(length), still without allocation.
     public func numericOrder(_ other: NumberLiteral) -> NumericOrder {
-        let selfIsZero = operands.isZero
-        let otherIsZero = other.operands.isZero
-        if selfIsZero && otherIsZero { return .equal }
-        let selfIsNegative = isNegative && !selfIsZero
-        let otherIsNegative = other.isNegative && !otherIsZero
-        if selfIsNegative != otherIsNegative { return selfIsNegative ? .ascending : .descending }
-        // Same sign, and zero only on the non-negative side.
-        if selfIsZero { return .ascending }
-        if otherIsZero { return .descending }
-        let magnitudeOrder = compareMagnitudes(other)
-        return selfIsNegative ? magnitudeOrder.reversed : magnitudeOrder
+        .ofSignedValues(
+            isZero: (operands.isZero, other.operands.isZero), isNegative: (isNegative, other.isNegative),
+            magnitudes: { compareMagnitudes(other) })
     }
 
     /// Whether the two literals have the same value (`1.0` and `1`, `-0` and `0`); see ``numericOrder(_:)``.

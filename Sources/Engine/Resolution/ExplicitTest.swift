@@ -104,25 +104,14 @@ struct ExactDecimal: Sendable {
     /// Compares values exactly: `-0` equals `0`, `1.50` equals `1.5`.
     @inline(__always)
     func order(_ other: ExactDecimal) -> NumericOrder {
-        let selfIsZero = isZero
-        let otherIsZero = other.isZero
-        if selfIsZero && otherIsZero { return .equal }
-        let selfIsNegative = isNegative && !selfIsZero
-        let otherIsNegative = other.isNegative && !otherIsZero
-        if selfIsNegative != otherIsNegative { return selfIsNegative ? .ascending : .descending }
-        if selfIsZero { return .ascending }
-        if otherIsZero { return .descending }
-        let magnitude: NumericOrder
-        if i != other.i {
-            magnitude = i < other.i ? .ascending : .descending
-        } else {
+        .ofSignedValues(isZero: (isZero, other.isZero), isNegative: (isNegative, other.isNegative)) {
+            if i != other.i { return i < other.i ? .ascending : .descending }
             // w ≤ 18 on both sides, so the scaled fractions stay below 10^18.
             let digits = max(w, other.w)
             let x = t &* Self.powersOfTen[digits - w]
             let y = other.t &* Self.powersOfTen[digits - other.w]
-            magnitude = x < y ? .ascending : x == y ? .equal : .descending
+            return x < y ? .ascending : x == y ? .equal : .descending
         }
-        return selfIsNegative ? magnitude.reversed : magnitude
     }
 
     private static let powersOfTen: [UInt64] = (0...18).map { power in
