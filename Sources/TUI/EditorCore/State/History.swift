@@ -28,19 +28,23 @@ struct History: Sendable {
 
     /// The snapshot to go back to, given the current one (kept for redo).
     mutating func undo(from current: Snapshot) -> Snapshot? {
-        guard let previous = undoStack.popLast() else { return nil }
-        var current = current
-        current.description = previous.description
-        redoStack.append(current)
-        return previous
+        Self.step(from: current, taking: &undoStack, keeping: &redoStack)
     }
 
     /// The snapshot to go forward to, given the current one (kept for undo).
     mutating func redo(from current: Snapshot) -> Snapshot? {
-        guard let next = redoStack.popLast() else { return nil }
+        Self.step(from: current, taking: &redoStack, keeping: &undoStack)
+    }
+
+    /// Takes the last snapshot of one stack and keeps the current one on the other, under the same
+    /// description (the edit that stands between the two).
+    private static func step(from current: Snapshot, taking source: inout [Snapshot], keeping target: inout [Snapshot])
+        -> Snapshot?
+    {
+        guard let destination = source.popLast() else { return nil }
         var current = current
-        current.description = next.description
-        undoStack.append(current)
-        return next
+        current.description = destination.description
+        target.append(current)
+        return destination
     }
 }
