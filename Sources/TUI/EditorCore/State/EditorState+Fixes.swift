@@ -4,20 +4,18 @@ import Engine
 extension EditorState {
     /// The selected finding's fix, when it is one that edits the file and the findings are those of the
     /// project as it is (the fix's byte ranges are offsets into the files as validated).
-    var selectedFix: FixIt? {
-        let list = visibleFindings
-        guard validation == .done, list.indices.contains(findingsCursor), let fix = list[findingsCursor].fixIt,
-            !fix.edits.isEmpty
-        else { return nil }
+    var selectedFix: FixIt? { selectedFinding.flatMap(automaticFix) }
+
+    /// A finding's fix, when it edits the file and the findings are those of the project as it is.
+    private func automaticFix(_ finding: Finding) -> FixIt? {
+        guard validation == .done, let fix = finding.fixIt, !fix.edits.isEmpty else { return nil }
         return fix
     }
 
     /// Applies the selected finding's fix to its file, as one edit that can be undone.
     mutating func applyFix() -> [Effect] {
-        let list = visibleFindings
-        guard list.indices.contains(findingsCursor) else { return [] }
-        let finding = list[findingsCursor]
-        guard let fix = selectedFix else {
+        guard let finding = selectedFinding else { return [] }
+        guard let fix = automaticFix(finding) else {
             if validation == .running {
                 message = "the findings are being checked again: try once they are up to date"
             } else if let advice = finding.fixIt {

@@ -206,9 +206,7 @@ extension EditorState {
     }
 
     private mutating func jumpToFinding() {
-        let list = visibleFindings
-        guard list.indices.contains(findingsCursor) else { return }
-        let finding = list[findingsCursor]
+        guard let finding = selectedFinding else { return }
         guard let key = finding.key, let id = project.keyID(key) else {
             message = "This finding is about \(finding.fileName ?? "the project"), not one key"
             return

@@ -132,6 +132,12 @@ package struct EditorState: Sendable {
         return findings.filter { $0.key == key }
     }
 
+    /// The finding under the findings pane's cursor.
+    var selectedFinding: Finding? {
+        let list = visibleFindings
+        return list.indices.contains(findingsCursor) ? list[findingsCursor] : nil
+    }
+
     /// Every `@N` width of the selected key in any language (for stepping the preview width).
     var widthThresholds: [Int] {
         languageRows.compactMap { if case .width(_, let width) = $0.kind { width } else { nil } }
