@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "Engine", "EditorCore",
+                "Engine", "EditorCore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Bench"

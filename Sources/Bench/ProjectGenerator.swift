@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Writes a synthetic translation project for benchmarks: `base.json`, one file per language,
 /// `expressions.json` and `glossa.json`.
@@ -75,20 +76,9 @@ struct ProjectGenerator {
 
 // MARK: - Randomness
 
-/// SplitMix64 (Steele, Lea and Flood 2014): tiny, fast, and the same sequence everywhere.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The generator's draws from SplitMix64 (Steele, Lea and Flood 2014): tiny, fast, and the same sequence
+/// everywhere, so the generated project is the same on every machine.
+extension SplitMix64 {
     /// A number in `0..<bound`. The modulo bias (below 2⁻⁴⁰ for these bounds) does not matter here.
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Engine
 import Foundation
+import TestSupport
 
 /// `glossa-bench resolve`: lookups per second, single thread, against a plain `[String: String]` lookup.
 struct ResolveBenchmark: ParsableCommand {
@@ -67,16 +68,12 @@ struct ResolveBenchmark: ParsableCommand {
                 _ lookup: (_ index: Int, _ random: Int, _ chain: LanguageChain, _ dictionary: [String: String]) -> Int
             ) -> Double {
                 Benchmark.best(of: runs) {
-                    var state = seed
+                    var positions = SplitMix64(seed: seed)
                     for language in chains.indices {
                         let (chain, dictionary) = (chains[language], dictionaries[language])
                         for index in language * block..<min(lookups, (language + 1) * block) {
-                            state &+= 0x9E37_79B9_7F4A_7C15
-                            var random = state
-                            random = (random ^ (random >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                            random = (random ^ (random >> 27)) &* 0x94D0_49BB_1331_11EB
-                            random ^= random >> 31
-                            checksum &+= lookup(index, Int(truncatingIfNeeded: random >> 1), chain, dictionary)
+                            let random = Int(truncatingIfNeeded: positions.next() >> 1)
+                            checksum &+= lookup(index, random, chain, dictionary)
                         }
                     }
                 }

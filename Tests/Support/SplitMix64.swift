@@ -1,9 +1,11 @@
-/// A small seeded random generator (SplitMix64), so that a test's random sequence can be replayed.
+/// A small seeded random generator (SplitMix64), so that a test's random sequence can be replayed; the
+/// resolve benchmark draws its keys from it too (inlinable, so that it stays in registers there).
 public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 
+    @inlinable
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
