@@ -201,13 +201,20 @@ import Testing
         #expect(editor.hasQuit)
     }
 
-    @Test func aFileChangedOnDiskIsNotOverwrittenSilently() throws {
+    /// An editor whose pl.json has an unsaved edit ("Mine") and was then changed on disk by another program
+    /// ("Theirs"), with the idle check done; and the file's new text.
+    private func editedThenChangedOnDisk() throws -> (HeadlessEditor, TemporaryProject, outside: String) {
         var (editor, copy) = try editor("/welcome.title<enter><tab>")
         select(&editor, language: "pl")
         editor.press("<enter><C-u>Mine<enter>")
         let outside = try copy.contents(of: "pl.json").replacingOccurrences(of: "Brak zdjęć", with: "Theirs")
         try outside.write(toFile: copy.file("pl.json"), atomically: true, encoding: .utf8)
         editor.send(.idle)
+        return (editor, copy, outside)
+    }
+
+    @Test func aFileChangedOnDiskIsNotOverwrittenSilently() throws {
+        var (editor, copy, outside) = try editedThenChangedOnDisk()
         #expect(editor.rows.last?.contains("pl.json changed on disk") == true)
         editor.press("<esc><C-s>")
         #expect(editor.rows.last?.contains("pl.json changed on disk") == true, "save asks again")
@@ -218,14 +225,10 @@ import Testing
     }
 
     @Test func reloadTakesTheirVersion() throws {
-        var (editor, copy) = try editor("/welcome.title<enter><tab>")
-        select(&editor, language: "pl")
-        editor.press("<enter><C-u>Mine<enter>")
-        let theirs = try copy.contents(of: "pl.json").replacingOccurrences(of: "Brak zdjęć", with: "Theirs")
-        try theirs.write(toFile: copy.file("pl.json"), atomically: true, encoding: .utf8)
-        editor.send(.idle)
+        var (editor, copy, theirs) = try editedThenChangedOnDisk()
         editor.press("r")
         #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(try copy.contents(of: "pl.json") == theirs, "reloading reads the file and writes nothing")
         #expect(editor.state.project.entry("photos.count", in: .tag(LanguageTag("pl")!)) != nil)
         #expect(row(containing: "Mine", in: editor.rows) == nil)
         editor.press("u")
