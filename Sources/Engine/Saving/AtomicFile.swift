@@ -38,7 +38,25 @@ public enum WritePrecondition: Sendable, Equatable {
     case unchanged(FileFingerprint)
 }
 
-/// Reads and writes whole files safely; the one writer of the editor's save and of `glossa set/rm/mv`.
+/// How a write treats read-only files and other writers.
+public struct WriteOptions: Sendable, Equatable {
+    /// Whether a file without write permission (`chmod 444`) is written anyway; otherwise it is refused with
+    /// `.readOnlyFile`, even for root, whom the system would let write it.
+    public var ignoringReadOnly: Bool
+    /// How long to wait for another writer to release the folder's lock before giving up with `.locked`.
+    public var lockTimeout: Duration
+
+    /// Ten seconds: far longer than any save holds the lock (milliseconds), short enough for a user to wait.
+    public static let defaultLockTimeout = Duration.seconds(10)
+
+    /// Creates options; the defaults refuse read-only files and wait up to ten seconds for the lock.
+    public init(ignoringReadOnly: Bool = false, lockTimeout: Duration = Self.defaultLockTimeout) {
+        self.ignoringReadOnly = ignoringReadOnly
+        self.lockTimeout = lockTimeout
+    }
+}
+
+/// Reads and writes whole files safely; the one writer of the editor's save and of `glossa set/rm/mv/fmt`.
 ///
 /// A write never leaves a half-written file: the bytes go to a temporary file in the same folder
 /// (`.pl.json.glossa-1a2b3c4d.tmp`), which is flushed to disk (`fsync`), given the original's permissions
@@ -46,10 +64,16 @@ public enum WritePrecondition: Sendable, Equatable {
 /// rename itself survives a power cut. A crash at any moment leaves either the old file or the new one.
 /// On any failure the temporary file is removed and the original is untouched.
 ///
+/// Writers take turns: from reading the file again (to check a `WritePrecondition`, or to merge) to the
+/// rename, a write holds the folder's `FolderLock`, so a check and the write it allows are one step for
+/// every program that takes the lock (every glossa command and editor). While it holds the lock no other
+/// writer is in the middle of a write, so any temporary file of the same file still there was left by a
+/// killed run, and it is removed.
+///
 /// Limitations: a symbolic link is followed (its target is replaced, the link stays); a file with several
 /// hard links is detached from the others (rename gives it a new inode); extended attributes and ACLs
-/// are not copied. The check of a `WritePrecondition` and the rename are not one atomic step: a write
-/// by another program in between (microseconds) would still be overwritten.
+/// are not copied. A program that does not take the lock (a text editor) can still write between the check
+/// and the rename (microseconds).
 public enum AtomicFile {
     /// Reads a whole file and fingerprints it.
     ///
@@ -98,14 +122,15 @@ public enum AtomicFile {
     /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping its permissions.
     ///
     /// - Parameters:
-    ///   - precondition: what must hold on disk right before writing; a file changed since it was read
-    ///     is refused with `.changedOnDisk`.
+    ///   - precondition: what must hold on disk, checked under the folder's lock right before writing; a
+    ///     file changed since it was read is refused with `.changedOnDisk`.
+    ///   - options: whether a read-only file is written anyway, and how long to wait for the lock.
     /// - Throws: `FileAccessError` with a translator-readable reason; the original is untouched and no
     ///   temporary file is left behind.
     public static func write(
-        _ bytes: [UInt8], to path: String, precondition: WritePrecondition = .none
+        _ bytes: [UInt8], to path: String, precondition: WritePrecondition = .none, options: WriteOptions = .init()
     ) throws(FileAccessError) {
-        _ = try write(bytes, to: path, precondition: precondition, failing: nil)
+        _ = try write(bytes, to: path, precondition: precondition, options: options, failing: nil)
     }
 
     /// A step of `write`, to simulate failures in tests.
@@ -119,7 +144,66 @@ public enum AtomicFile {
     ///   for the fingerprint of what was written.
     @discardableResult
     static func write(
-        _ bytes: [UInt8], to path: String, precondition: WritePrecondition, failing: (step: Step, code: Int32)?
+        _ bytes: [UInt8], to path: String, precondition: WritePrecondition, options: WriteOptions = .init(),
+        failing: (step: Step, code: Int32)?
+    ) throws(FileAccessError) -> FileStatus {
+        func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
+            FileAccessError(path: path, operation: .write, reason: reason)
+        }
+        let written = try update(path, options: options, readsCurrent: precondition != .none, failing: failing) {
+            current throws(FileAccessError) in
+            switch precondition {
+            case .none:
+                break
+            case .absent:
+                if current != nil { throw fail(.alreadyExists) }
+            case .unchanged(let fingerprint):
+                guard let current else { throw fail(.deletedOnDisk) }
+                if fingerprint.compare(with: current.fingerprint) == .changed { throw fail(.changedOnDisk) }
+            }
+            return bytes
+        }
+        return written!.status
+    }
+
+    /// The one way files are written: under the folder's lock, reads the file as it is now (when
+    /// `readsCurrent`; `nil` when there is none), lets `decide` choose the bytes to write from it (`nil`:
+    /// write nothing; a thrown error refuses), and writes them atomically.
+    ///
+    /// - Returns: the bytes written and the status of the new file, or `nil` when `decide` wrote nothing.
+    static func update(
+        _ path: String, options: WriteOptions, readsCurrent: Bool, failing: (step: Step, code: Int32)?,
+        decide: (LoadedFile?) throws(FileAccessError) -> [UInt8]?
+    ) throws(FileAccessError) -> (bytes: [UInt8], status: FileStatus)? {
+        func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
+            FileAccessError(path: path, operation: .write, reason: reason)
+        }
+        let target = resolvingSymbolicLink(path)
+        let (folder, name) = split(target)
+        let lock = try FolderLock(folder: folder, toWrite: path, timeout: options.lockTimeout)
+        defer { lock.release() }
+        removeStaleTemporaryFiles(of: name, in: folder)
+        var current: LoadedFile?
+        if readsCurrent {
+            do throws(FileAccessError) {
+                current = try read(target)
+            } catch  where error.reason == .notFound {
+                current = nil
+            } catch {
+                throw fail(error.reason)
+            }
+        }
+        guard let bytes = try decide(current) else { return nil }
+        let status = try replace(
+            target, named: path, in: folder, name, with: bytes, lock: lock, options: options, failing: failing)
+        return (bytes, status)
+    }
+
+    /// Writes `bytes` to `target` through a temporary file and a rename; the caller holds the folder's lock.
+    /// `path` is the path as given, for messages.
+    private static func replace(
+        _ target: String, named path: String, in folder: String, _ name: String, with bytes: [UInt8],
+        lock: borrowing FolderLock, options: WriteOptions, failing: (step: Step, code: Int32)?
     ) throws(FileAccessError) -> FileStatus {
         func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
             FileAccessError(path: path, operation: .write, reason: reason)
@@ -128,41 +212,15 @@ public enum AtomicFile {
             guard let failing, failing.step == step else { return nil }
             return failing.code
         }
-        let target = resolvingSymbolicLink(path)
-        switch precondition {
-        case .none:
-            break
-        case .absent:
-            if status(of: target) != nil { throw fail(.alreadyExists) }
-        case .unchanged(let fingerprint):
-            switch try fingerprint.compare(withFileAt: target) {
-            case .same, .touched: break
-            case .changed: throw fail(.changedOnDisk)
-            case .deleted: throw fail(.deletedOnDisk)
-            }
-        }
         var original = stat()
         let exists = stat(target, &original) == 0
-        if exists {
-            let kind = original.st_mode & S_IFMT
-            if kind == S_IFDIR { throw fail(.isAFolder) }
-            if kind != S_IFREG { throw fail(.notARegularFile) }
-            if access(target, W_OK) != 0 {
-                let code = errno
-                throw fail(
-                    code == EROFS ? .readOnlyFileSystem : code == EACCES ? .readOnlyFile : systemReason("access", code))
-            }
-        }
-        let (folder, name) = split(target)
+        if exists, let reason = refusal(toReplace: target, status: original, options: options) { throw fail(reason) }
 
         // 1. A new temporary file beside the original (same file system, so the rename is atomic).
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<8 {
-            let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
-            temporary =
-                folder + "/." + name + ".glossa-" + String(repeating: "0", count: 8 - suffix.count) + suffix
-                + ".tmp"
+            temporary = folder + "/" + temporaryName(of: name, suffix: UInt32.random(in: .min ... .max))
             if let code = injected(.createTemporary) {
                 errno = code
                 descriptor = -1
@@ -233,12 +291,34 @@ public enum AtomicFile {
         }
 
         // 5. Flush the folder so the rename is on disk too. Some file systems cannot: best effort.
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        lock.flushFolder()
         return FileStatus(finished)
+    }
+
+    /// Why the file at `path` cannot be written, if it exists and is not a regular file or is read-only, as
+    /// `write` would refuse it: for a command that writes several files to check them all before writing one.
+    public static func refusalToWrite(_ path: String, options: WriteOptions = .init()) -> FileAccessError? {
+        let target = resolvingSymbolicLink(path)
+        var status = stat()
+        guard stat(target, &status) == 0, let reason = refusal(toReplace: target, status: status, options: options)
+        else { return nil }
+        return FileAccessError(path: path, operation: .write, reason: reason)
+    }
+
+    /// Why the existing file `target` (with `status`) may not be replaced: not a regular file, or read-only.
+    private static func refusal(toReplace target: String, status: stat, options: WriteOptions) -> FileAccessError
+        .Reason?
+    {
+        let kind = status.st_mode & S_IFMT
+        if kind == S_IFDIR { return .isAFolder }
+        if kind != S_IFREG { return .notARegularFile }
+        guard !options.ignoringReadOnly else { return nil }
+        // The permission bits, not only `access`: root may write any file, but a file nobody may write was
+        // made read-only on purpose.
+        if status.st_mode & 0o222 == 0 { return .readOnlyFile }
+        guard access(target, W_OK) != 0 else { return nil }
+        let code = errno
+        return code == EROFS ? .readOnlyFileSystem : code == EACCES ? .readOnlyFile : systemReason("access", code)
     }
 
     /// Size and modification time of the file at `path` (following symbolic links), or `nil` when there is none.

@@ -23,7 +23,8 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
         case notARegularFile
         /// Reading is not allowed.
         case permissionDenied
-        /// The file itself is read-only.
+        /// The file itself is read-only: no write permission bit is set (refused even for root, who could
+        /// write it), or the process may not write it.
         case readOnlyFile
         /// The folder does not allow creating files in it (permissions, or an immutable folder).
         case readOnlyFolder
@@ -39,6 +40,8 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
         case deletedOnDisk
         /// A new file was to be created, but one already exists.
         case alreadyExists
+        /// Another writer held the folder's lock (see `AtomicFile`) for all of `waited`.
+        case locked(folder: String, waited: Duration)
         /// Any other failure of the system call named by `call`.
         case system(call: String, code: Int32, message: String)
 
@@ -50,7 +53,7 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
             case .isAFolder: return "it is a folder, not a file"
             case .notARegularFile: return "it is not a regular file"
             case .permissionDenied: return "permission denied"
-            case .readOnlyFile: return "the file is read-only"
+            case .readOnlyFile: return "the file is read-only (its permissions do not allow writing)"
             case .readOnlyFolder: return "the folder is read-only"
             case .readOnlyFileSystem: return "the disk is read-only"
             case .diskFull: return "the disk is full"
@@ -60,6 +63,13 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
                     "it changed on disk after it was read (another program wrote it); read it again and redo the edit"
             case .deletedOnDisk: return "it was deleted after it was read"
             case .alreadyExists: return "a file of that name already exists"
+            case .locked(let folder, let waited):
+                let (seconds, attoseconds) = waited.components
+                let shown =
+                    "\(seconds)"
+                    + (attoseconds >= 100_000_000_000_000_000 ? ".\(attoseconds / 100_000_000_000_000_000)" : "")
+                return "another program kept its folder \(folder) locked for \(shown) seconds (a glossa command or "
+                    + "editor saving there); try again when it has finished"
             case .system(let call, let code, let message): return "\(message) (\(call), error \(code))"
             }
         }

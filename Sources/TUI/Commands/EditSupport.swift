@@ -92,6 +92,9 @@ struct EntryOptions: ParsableArguments {
     @Flag(help: "Print the unified diff of the change instead of writing the file.")
     var dryRun = false
 
+    @Flag(help: "Write the file even if it is read-only (no write permission; it stays read-only).")
+    var forceWrite = false
+
     /// The file to edit, from `--lang` or `--file`, and whether it exists.
     func target(in directory: String) throws(CommandFailure) -> (name: String, exists: Bool) {
         switch (lang, file) {
@@ -230,11 +233,16 @@ enum EditSupport {
         return file.map { .refused(text, in: $0) } ?? .refused(text)
     }
 
-    /// Writes edited files (or, with `dryRun`, prints their diffs): each atomically, refused if it
-    /// changed on disk since it was read, a new file refused if one appeared meanwhile.
+    /// Writes edited files (or, with `dryRun`, prints their diffs): each atomically, under the folder's lock
+    /// (see `AtomicFile.write(_:to:editing:options:)`). A file another program changed since it was read
+    /// gets the edit merged into what is on disk now, and says so; the same entry changed differently there
+    /// is refused with both texts; a new file is refused if one appeared meanwhile. A read-only file is
+    /// refused unless `forceWrite`.
     ///
     /// Stops at the first failed write and says which files were written and which were not.
-    static func commit(_ edits: [(file: EditableFile, result: EditResult)], dryRun: Bool) -> CommandOutcome {
+    static func commit(
+        _ edits: [(file: EditableFile, result: EditResult)], dryRun: Bool, forceWrite: Bool = false
+    ) -> CommandOutcome {
         var outcome = CommandOutcome()
         if dryRun {
             for (file, result) in edits where result.changesFile {
@@ -246,13 +254,15 @@ enum EditSupport {
         }
         var written: [String] = []
         for (index, (file, result)) in edits.enumerated() {
+            var change = result.change
             if result.changesFile {
                 do throws(FileAccessError) {
+                    let ours = result.document.bytes
                     try AtomicFile.write(
-                        result.document.bytes, to: file.path,
-                        precondition: file.loaded.map { .unchanged($0.fingerprint) } ?? .absent)
+                        ours, to: file.path, precondition: file.loaded.map { .unchanged($0.fingerprint) } ?? .absent,
+                        options: WriteOptions(ignoringReadOnly: forceWrite))
                 } catch {
-                    outcome.errors += "glossa: error: \(error)\n"
+                    outcome.errors += writeFailure(error, file: file.name)
                     let rest = edits[(index + 1)...].filter(\.result.changesFile).map(\.file.name)
                     if !written.isEmpty { outcome.errors += "written: \(written.joined(separator: ", "))\n" }
                     if !rest.isEmpty { outcome.errors += "not written: \(rest.joined(separator: ", "))\n" }
@@ -262,9 +272,28 @@ enum EditSupport {
                 written.append(file.name)
                 if file.loaded == nil { outcome.output += "\(file.name): created\n" }
             }
-            outcome.output += result.change.formatted(fileName: file.name) + "\n"
+            outcome.output += change.formatted(fileName: file.name) + "\n"
         }
         return outcome
+    }
+
+    /// A failed write as lines for standard error: the error, then for a conflict each entry with the text
+    /// on disk and the edit's, and for a read-only file the option that writes it anyway.
+    static func writeFailure(_ error: FileAccessError, file: String) -> String {
+        var text = "glossa: error: \(error)"
+        switch error.reason {
+        case .readOnlyFile: text += "; add --force-write to write it anyway"
+        default: break
+        }
+        return text + "\n"
+    }
+
+    /// The 1-based line of `ours` that became which line of `merged` (the same line when it did not survive).
+    private static func line(_ line: Int, from ours: [UInt8], in merged: [UInt8]) -> Int {
+        for step in LineDiff(old: ours, new: merged).steps {
+            if case .same(let old, let new) = step, old == line - 1 { return new + 1 }
+        }
+        return line
     }
 
     /// The shared expression names of `expressions.json` in `directory`, every section together.

@@ -38,6 +38,9 @@ struct FmtCommand: ParsableCommand {
     @Flag(help: "Also sort each file's keys (code-point order); variants and widths keep their order.")
     var sort = false
 
+    @Flag(help: "Write files even if they are read-only (no write permission; they stay read-only).")
+    var forceWrite = false
+
     func run() throws {
         try execute().finish()
     }
@@ -92,12 +95,15 @@ struct FmtCommand: ParsableCommand {
                 continue
             }
             do throws(FileAccessError) {
+                // A file changed meanwhile is refused, not merged: a merge would take the other program's
+                // values in their own spelling, and the result would not be canonical.
                 try AtomicFile.write(
-                    canonical, to: source.loaded.path, precondition: .unchanged(source.loaded.fingerprint))
+                    canonical, to: source.loaded.path, precondition: .unchanged(source.loaded.fingerprint),
+                    options: WriteOptions(ignoringReadOnly: forceWrite))
                 outcome.output += "\(source.name): formatted\(note)\n"
                 changed += 1
             } catch {
-                outcome.errors += "glossa: error: \(error)\n"
+                outcome.errors += EditSupport.writeFailure(error, file: source.name)
                 outcome.status = CommandOutcome.refused
                 failed += 1
             }

@@ -36,6 +36,9 @@ struct MvCommand: ParsableCommand {
     @Flag(help: "Print the unified diffs instead of writing the files.")
     var dryRun = false
 
+    @Flag(help: "Write files even if they are read-only (no write permission; they stay read-only).")
+    var forceWrite = false
+
     func run() throws {
         try execute().finish()
     }
@@ -75,7 +78,16 @@ struct MvCommand: ParsableCommand {
                 }
             }
             if edits.isEmpty { throw .refused("no language file has the key \(subject)") }
-            return EditSupport.commit(edits, dryRun: dryRun)
+            if !dryRun {
+                let refusals = edits.compactMap { edit in
+                    AtomicFile.refusalToWrite(edit.file.path, options: WriteOptions(ignoringReadOnly: forceWrite))
+                        .map { EditSupport.writeFailure($0, file: edit.file.name) }
+                }
+                if !refusals.isEmpty {
+                    throw CommandFailure(message: refusals.joined() + "glossa: nothing was renamed\n")
+                }
+            }
+            return EditSupport.commit(edits, dryRun: dryRun, forceWrite: forceWrite)
         } catch {
             return error.outcome
         }

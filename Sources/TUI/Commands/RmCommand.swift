@@ -42,7 +42,7 @@ struct RmCommand: ParsableCommand {
             } catch {
                 throw EditSupport.failure(error, file: name)
             }
-            return EditSupport.commit([(file, result)], dryRun: options.dryRun)
+            return EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
         } catch {
             return error.outcome
         }

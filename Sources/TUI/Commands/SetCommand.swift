@@ -56,7 +56,7 @@ struct SetCommand: ParsableCommand {
                 } catch {
                     throw EditSupport.failure(error, file: name)
                 }
-                outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun)
+                outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
             } else if create {
                 outcome = try createFile(name, address, in: directory)
             } else if let lang = options.lang {
@@ -92,6 +92,6 @@ struct SetCommand: ParsableCommand {
         let file = EditableFile(
             name: name, path: (directory as NSString).appendingPathComponent(name), loaded: nil,
             document: result.document)
-        return EditSupport.commit([(file, result)], dryRun: options.dryRun)
+        return EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
     }
 }
