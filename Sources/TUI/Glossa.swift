@@ -8,7 +8,7 @@ struct Glossa: ParsableCommand {
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
         subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self] + validationCommands + editCommands
-            + formatCommands,
+            + formatCommands + gitCommands,
         defaultSubcommand: OpenCommand.self
     )
 

@@ -84,6 +84,30 @@ extension JSONDocument {
         return try applying([(end..<end, "," + separator + text)])
     }
 
+    /// Adds a member to the object at `objectPath` right after the member `predecessor`: on a line of its
+    /// own after the predecessor's line (its comma and a same-line comment stay with it), or inline after
+    /// its comma when members share lines. With `predecessor` nil, the member goes first.
+    ///
+    /// - Throws: `.keyExists` when the object already has `key`; `.noSuchKey` when it has no `predecessor`.
+    public func addingMember(
+        _ key: String, _ value: JSONValueText, to objectPath: [String], after predecessor: String?
+    ) throws(JSONEditError) -> JSONDocument {
+        let members = try locateObject(objectPath).members!
+        if members.contains(where: { $0.key == key }) { throw .keyExists(objectPath + [key]) }
+        guard let predecessor else { return try addingMember(key, value, to: objectPath, at: 0) }
+        guard let index = members.lastIndex(where: { $0.key == predecessor }) else {
+            throw .noSuchKey(objectPath + [predecessor])
+        }
+        let previous = members[index]
+        guard index + 1 < members.count, let comma = previous.commaOffset, startsLine(previous.keyRange.lowerBound)
+        else { return try addingMember(key, value, to: objectPath, at: index + 1) }
+        let indent = lineIndentation(containing: previous.keyRange.lowerBound)
+        let line =
+            style.newline + indent + JSONWriter(style: localStyle(of: previous)).member(key, value, indent: indent)
+        let at = endOfTrailingComment(after: comma + 1)
+        return try applying([(at..<at, line + ",")])
+    }
+
     private func addingFirstMember(_ key: String, _ value: JSONValueText, to object: JSONNode) throws(JSONEditError)
         -> JSONDocument
     {

@@ -53,10 +53,34 @@ struct JSONParser {
         -> (Builder.Value, JSONParser)
     {
         let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var parser = JSONParser(bytes: buffer, start: bomLength)
-            let value = try parser.parseDocument(into: &builder)
-            return (value, parser)
+        do throws(JSONSyntaxError) {
+            return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                var parser = JSONParser(bytes: buffer, start: bomLength)
+                let value = try parser.parseDocument(into: &builder)
+                return (value, parser)
+            }
+        } catch {
+            throw conflictMarker(near: error, in: bytes) ?? error
+        }
+    }
+
+    /// The error to give instead of `error` when it stops at a git conflict marker: at its offset, or
+    /// after the whitespace that follows it (an error after a value points at the value's end), a line
+    /// starts with `<<<<<<<`, `=======` or `>>>>>>>`.
+    private static func conflictMarker(near error: JSONSyntaxError, in bytes: [UInt8]) -> JSONSyntaxError? {
+        guard case .unexpected = error.kind else { return nil }
+        var offset = error.offset
+        while true {
+            if offset == 0 || bytes[offset - 1] == 0x0A, offset + 7 <= bytes.count {
+                let marker = bytes[offset..<offset + 7]
+                for sign in [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")]
+                where marker.allSatisfy({ $0 == sign }) {
+                    let text = String(decoding: marker, as: UTF8.self)
+                    return JSONSyntaxError(kind: .conflictMarker(text), offset: offset)
+                }
+            }
+            guard offset < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[offset]) else { return nil }
+            offset += 1
         }
     }
 

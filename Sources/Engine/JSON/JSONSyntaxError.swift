@@ -29,6 +29,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case unclosedComment
         /// The file is empty or holds only whitespace.
         case empty
+        /// A line starts with a git conflict marker (`<<<<<<<`, `=======`, `>>>>>>>`): a merge left the file
+        /// with both sides of a conflict. The marker is given as found (its seven characters).
+        case conflictMarker(String)
     }
 
     /// The message, worded for a translator.
@@ -47,6 +50,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .tooDeep(let limit): return "objects and arrays are nested more than \(limit) levels deep"
         case .unclosedComment: return "this comment is not closed: '*/' is missing"
         case .empty: return "the file is empty: expected a JSON object"
+        case .conflictMarker(let marker):
+            return "unresolved merge conflict (git's \(marker) marker); keep one side of each conflict and delete "
+                + "the lines from <<<<<<< to >>>>>>> that you do not keep, the marker lines included"
         }
     }
 }

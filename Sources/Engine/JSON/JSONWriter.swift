@@ -6,10 +6,17 @@ public indirect enum JSONValueText: Sendable, Equatable {
     case object([(key: String, value: JSONValueText)])
     /// Text copied verbatim from a document (a moved member's value keeps its own formatting).
     case raw(String)
+    /// Text copied from another document, re-indented for this one when written: the source's line breaks
+    /// (LF or CRLF) become this style's, and on each line after the first the leading levels of the
+    /// source's `indentUnit` become this style's unit, under the member's indentation. The text's later
+    /// lines are relative to the source member's line (its indentation taken off); see
+    /// `JSONDocument.copyableValue(_:for:)`.
+    case transplanted(String, indentUnit: String)
 
     public static func == (lhs: JSONValueText, rhs: JSONValueText) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)), (.raw(let a), .raw(let b)): return a == b
+        case (.transplanted(let a, let unitA), .transplanted(let b, let unitB)): return a == b && unitA == unitB
         case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
@@ -90,6 +97,7 @@ public struct JSONWriter: Sendable {
         switch value {
         case .string(let string): return quoted(string)
         case .raw(let text): return text
+        case .transplanted(let text, let sourceUnit): return transplant(text, from: sourceUnit, indent: indent)
         case .object(let members):
             if members.isEmpty { return "{}" }
             if style.isSingleLine {
@@ -102,6 +110,32 @@ public struct JSONWriter: Sendable {
             }
             return "{" + style.newline + body.joined(separator: "," + style.newline) + style.newline + indent + "}"
         }
+    }
+
+    /// A copied value's lines in this style: line breaks, indentation units and the member's indentation.
+    private func transplant(_ text: String, from sourceUnit: String, indent: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(0x0A) else { return text }
+        let unit = Array(sourceUnit.utf8)
+        var result: [UInt8] = []
+        for (index, var line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if line.last == 0x0D { line = line.dropLast() }
+            guard index > 0 else {
+                result += line
+                continue
+            }
+            result += style.newline.utf8
+            var levels = 0
+            while !unit.isEmpty, line.starts(with: unit) {
+                line = line.dropFirst(unit.count)
+                levels += 1
+            }
+            if line.isEmpty && levels == 0 { continue }
+            result += indent.utf8
+            for _ in 0..<levels { result += style.indentUnit.utf8 }
+            result += line
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A whole `"key": value` member at an indentation.

@@ -56,6 +56,31 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
                     of: "        \"one\"", with: "        \"zero\": \"no cars\",\n        \"one\""))
     }
 
+    @Test func insertsAfterAMemberAndItsSameLineComment() throws {
+        let text = "{\n    \"a\": \"1\", // one\n    \"b\": \"2\"\n}\n"
+        let after = try edit(text) { try $0.addingMember("new", .string("nowy"), to: [], after: "a") }
+        #expect(after == "{\n    \"a\": \"1\", // one\n    \"new\": \"nowy\",\n    \"b\": \"2\"\n}\n")
+        let first = try edit(text) { try $0.addingMember("new", .string("nowy"), to: [], after: nil) }
+        #expect(first == "{\n    \"new\": \"nowy\",\n    \"a\": \"1\", // one\n    \"b\": \"2\"\n}\n")
+        let last = try edit(text) { try $0.addingMember("new", .string("nowy"), to: [], after: "b") }
+        #expect(last == "{\n    \"a\": \"1\", // one\n    \"b\": \"2\",\n    \"new\": \"nowy\"\n}\n")
+        #expect(throws: JSONEditError.noSuchKey(["c"])) {
+            try JSONDocument(text: text).addingMember("new", .string("nowy"), to: [], after: "c")
+        }
+    }
+
+    @Test func copiesAValueIntoAnotherStyle() throws {
+        let source = try JSONDocument(
+            text: "{\r\n\t\"cars\": {\r\n\t\t\"one\": \"1 auto\", // jedno\r\n\t\t\"other\": \"%d aut\"\r\n\t}\r\n}")
+        let target = try JSONDocument(text: "{\n  \"cars\": \"auta\"\n}\n")
+        let value = source.copyableValue(source.node(at: ["cars"])!, for: target.style)
+        let copied = try target.replacingValue(at: ["cars"], with: value)
+        #expect(
+            copied.text == "{\n  \"cars\": {\n    \"one\": \"1 auto\", // jedno\n    \"other\": \"%d aut\"\n  }\n}\n")
+        #expect(source.isSameValue(source.node(at: ["cars"])!, as: copied.node(at: ["cars"])!, in: copied))
+        #expect(!source.isSameValue(source.node(at: ["cars"])!, as: target.node(at: ["cars"])!, in: target))
+    }
+
     @Test func removesTheLastMemberAndItsComma() throws {
         let result = try edit(Self.fourSpaces) { try $0.removingMember(at: ["cars", "other"]) }
         #expect(

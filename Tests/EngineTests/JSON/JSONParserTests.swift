@@ -82,6 +82,21 @@ private func syntaxError(_ text: String) -> String? {
         #expect(syntaxError(text) == expected)
     }
 
+    @Test(arguments: [
+        (
+            "{\n  \"a\": \"x\",\n<<<<<<< ours\n  \"b\": \"y\"\n=======\n  \"b\": \"z\"\n>>>>>>> theirs\n}\n", "3:1",
+            "<<<<<<<"
+        ),
+        ("{\n  \"b\": \"y\"\n=======\n  \"b\": \"z\"\n}\n", "3:1", "======="),
+        ("{\n  \"b\": \"y\",\n>>>>>>> theirs\n}\n", "3:1", ">>>>>>>"),
+    ])
+    func namesUnresolvedMergeConflicts(text: String, location: String, marker: String) {
+        #expect(
+            syntaxError(text)
+                == "\(location): unresolved merge conflict (git's \(marker) marker); keep one side of each conflict "
+                + "and delete the lines from <<<<<<< to >>>>>>> that you do not keep, the marker lines included")
+    }
+
     @Test func reportsInvalidUTF8WithItsByteOffset() {
         var bytes = Array("{\"a\": \"ok".utf8)
         bytes += [0xC3, 0x28]

@@ -1,0 +1,176 @@
+/// A key-wise three-way merge of one JSON language file: what `ours` and `theirs` each changed since
+/// `base` is combined into ours' bytes, with the Engine's minimal-diff edits, so that the result keeps
+/// ours' formatting (indentation, line endings, BOM, comments, trailing commas, key order) and differs
+/// from ours only in the lines the merge needs.
+///
+/// The rules, applied to each top-level key and, where both sides changed an object value, to each of its
+/// members in turn (variants, width variations `@N`, keys of a nested group):
+/// - changed on one side only (added, modified, deleted): that side's change is taken;
+/// - changed the same way on both sides: taken once;
+/// - changed differently (modified differently, added differently, deleted on one side and modified on
+///   the other): a conflict; the merged bytes keep ours' side.
+/// Values are compared as JSON (decoded strings, members in order): reformatting is not a change.
+///
+/// A rename on one side (a top-level key removed and a key added with the same value on that side) carries
+/// the other side's change of the old key's value over to the new key, instead of a conflict between
+/// the deletion and the change.
+///
+/// Values taken from theirs are written in ours' style (strings with ours' escapes; objects with ours'
+/// line breaks and indentation, their comments kept). A key theirs added goes after the key that
+/// precedes it in theirs (the nearest one ours has), first when it is first in theirs.
+///
+/// When ours is byte for byte the base, the result is theirs, and the other way round.
+///
+/// Complexity: each change of the merge re-parses the merged file (the edits check their result), so
+/// a merge costs O(file size × changes taken from theirs).
+public enum ThreeWayMerge {
+    /// Merges `ours` and `theirs`, both edited from `base`.
+    ///
+    /// - Throws: `.unparsable` when a version is not JSON (with which one and its syntax error), or
+    ///   `.notAnObject` when its top-level value is not an object; nothing is guessed.
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) throws(MergeError) -> MergeResult {
+        let baseDocument = try parse(base, .base)
+        let oursDocument = try parse(ours, .ours)
+        let theirsDocument = try parse(theirs, .theirs)
+        if ours == theirs || theirs == base { return MergeResult(bytes: ours) }
+        if ours == base { return MergeResult(bytes: theirs) }
+        var merger = Merger(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+        merger.mergeTopLevel()
+        var document = oursDocument
+        do throws(JSONEditError) {
+            for edit in merger.edits + merger.additions { document = try edit.apply(to: document) }
+        } catch {
+            throw .edit(error)
+        }
+        return MergeResult(bytes: document.bytes, conflicts: merger.conflicts, theirsEdits: merger.theirsEdits)
+    }
+
+    private static func parse(_ bytes: [UInt8], _ version: MergeError.Version) throws(MergeError) -> JSONDocument {
+        let document: JSONDocument
+        do throws(JSONSyntaxError) {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            throw .unparsable(version, error)
+        }
+        guard document.root.members != nil else { throw .notAnObject(version, found: document.root.kindDescription) }
+        return document
+    }
+}
+
+/// The decisions of one merge: edits of ours, and conflicts.
+private struct Merger {
+    let base: JSONDocument
+    let ours: JSONDocument
+    let theirs: JSONDocument
+    /// Changes and removals of members ours has.
+    var edits: [MergeEdit] = []
+    /// Members theirs added, in theirs' order (so that each one's predecessor is already in place).
+    var additions: [MergeEdit] = []
+    var conflicts: [MergeConflict] = []
+    var theirsEdits: [MergeEdit] = []
+
+    init(base: JSONDocument, ours: JSONDocument, theirs: JSONDocument) {
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+    }
+
+    mutating func mergeTopLevel() {
+        let baseMembers = base.root.members!
+        let oursMembers = ours.root.members!
+        let theirsMembers = theirs.root.members!
+        var handled: Set<String> = []
+        for (old, new) in carriedRenames(by: theirs, theirsMembers, other: ours, oursMembers, base: baseMembers) {
+            edits.append(.rename(from: old, to: new))
+            handled.formUnion([old, new])
+        }
+        for (old, new) in carriedRenames(by: ours, oursMembers, other: theirs, theirsMembers, base: baseMembers) {
+            let value = Self.last(old, in: theirsMembers)!
+            edits.append(.set([new], theirs.copyableValue(value, for: ours.style), predecessors: []))
+            handled.formUnion([old, new])
+        }
+        mergeObject(at: [], base: baseMembers, ours: oursMembers, theirs: theirsMembers, skipping: handled)
+    }
+
+    /// Merges the members of one object that all three versions (or ours and theirs, `base` empty) have.
+    private mutating func mergeObject(
+        at path: [String], base baseMembers: [JSONMember], ours oursMembers: [JSONMember],
+        theirs theirsMembers: [JSONMember], skipping handled: Set<String> = []
+    ) {
+        var seen = handled
+        for member in oursMembers + theirsMembers where !seen.contains(member.key) {
+            seen.insert(member.key)
+            mergeMember(
+                path + [member.key], base: Self.last(member.key, in: baseMembers),
+                ours: Self.last(member.key, in: oursMembers), theirs: Self.last(member.key, in: theirsMembers),
+                theirsMembers: theirsMembers)
+        }
+    }
+
+    private mutating func mergeMember(
+        _ path: [String], base b: JSONNode?, ours o: JSONNode?, theirs t: JSONNode?, theirsMembers: [JSONMember]
+    ) {
+        if same(ours, o, theirs, t) || same(theirs, t, base, b) { return }
+        let theirsEdit: MergeEdit
+        if let t {
+            theirsEdit = .set(
+                path, theirs.copyableValue(t, for: ours.style),
+                predecessors: Self.predecessors(of: path.last!, in: theirsMembers))
+        } else {
+            theirsEdit = .remove(path)
+        }
+        if same(ours, o, base, b) {
+            if o == nil { additions.append(theirsEdit) } else { edits.append(theirsEdit) }
+            return
+        }
+        if let oursMembers = o?.members, let theirsMembers = t?.members, b == nil || b?.members != nil {
+            mergeObject(at: path, base: b?.members ?? [], ours: oursMembers, theirs: theirsMembers)
+            return
+        }
+        conflicts.append(
+            MergeConflict(
+                key: path[0], variant: path.count > 1 ? path.dropFirst().joined(separator: " › ") : nil,
+                base: b.map { base.text(of: $0.range) }, ours: o.map { ours.text(of: $0.range) },
+                theirs: t.map { theirs.text(of: $0.range) }))
+        theirsEdits.append(theirsEdit)
+    }
+
+    /// Renames by `side` (a key removed and a key added with the key's base value) whose old key `other`
+    /// changed, and so must be carried to the new key; `other` has neither deleted the old key nor added
+    /// the new one.
+    private func carriedRenames(
+        by side: JSONDocument, _ sideMembers: [JSONMember], other: JSONDocument, _ otherMembers: [JSONMember],
+        base baseMembers: [JSONMember]
+    ) -> [(old: String, new: String)] {
+        var removed = baseMembers.filter { member in !sideMembers.contains { $0.key == member.key } }
+        var renames: [(String, String)] = []
+        for added in sideMembers where !baseMembers.contains(where: { $0.key == added.key }) {
+            guard let index = removed.firstIndex(where: { side.isSameValue(added.value, as: $0.value, in: base) })
+            else { continue }
+            let old = removed.remove(at: index)
+            guard let changed = Self.last(old.key, in: otherMembers),
+                !other.isSameValue(changed, as: old.value, in: base),
+                !otherMembers.contains(where: { $0.key == added.key })
+            else { continue }
+            renames.append((old.key, added.key))
+        }
+        return renames
+    }
+
+    /// Whether two versions' values are the same (both absent counts as the same).
+    private func same(_ a: JSONDocument, _ x: JSONNode?, _ b: JSONDocument, _ y: JSONNode?) -> Bool {
+        guard let x, let y else { return x == nil && y == nil }
+        return a.isSameValue(x, as: y, in: b)
+    }
+
+    /// The value of the last member named `key` (the one strict readers use).
+    private static func last(_ key: String, in members: [JSONMember]) -> JSONNode? {
+        members.last { $0.key == key }?.value
+    }
+
+    /// The keys before `key` in `members`, nearest first.
+    private static func predecessors(of key: String, in members: [JSONMember]) -> [String] {
+        guard let index = members.lastIndex(where: { $0.key == key }) else { return [] }
+        return members[..<index].reversed().map(\.key)
+    }
+}
