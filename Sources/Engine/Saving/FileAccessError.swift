@@ -9,6 +9,8 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
         case read
         /// Writing the file.
         case write
+        /// Merging the file's version on disk with edits of it.
+        case merge
     }
 
     /// What went wrong.
@@ -40,6 +42,12 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
         case deletedOnDisk
         /// A new file was to be created, but one already exists.
         case alreadyExists
+        /// The file changed on disk since it was read, and the same entries were changed there differently
+        /// than by the edit: writing would lose one of the two changes.
+        case conflictingEdits([MergeConflict])
+        /// The file changed on disk since it was read, and the edit cannot be merged into it (a version
+        /// does not parse).
+        case unmergeable(MergeError)
         /// Another writer held the folder's lock (see `AtomicFile`) for all of `waited`.
         case locked(folder: String, waited: Duration)
         /// Any other failure of the system call named by `call`.
@@ -63,6 +71,16 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
                     "it changed on disk after it was read (another program wrote it); read it again and redo the edit"
             case .deletedOnDisk: return "it was deleted after it was read"
             case .alreadyExists: return "a file of that name already exists"
+            case .conflictingEdits(let conflicts):
+                var subjects: [String] = []
+                for conflict in conflicts where !subjects.contains(conflict.subject) {
+                    subjects.append(conflict.subject)
+                }
+                return "another program changed \(subjects.joined(separator: ", ")) on disk meanwhile, differently "
+                    + "than this edit; nothing was written"
+            case .unmergeable(let error):
+                return "it changed on disk after it was read, and the edit cannot be merged into it (\(error)); "
+                    + "read it again and redo the edit"
             case .locked(let folder, let waited):
                 let (seconds, attoseconds) = waited.components
                 let shown =

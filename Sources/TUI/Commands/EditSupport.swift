@@ -258,9 +258,19 @@ enum EditSupport {
             if result.changesFile {
                 do throws(FileAccessError) {
                     let ours = result.document.bytes
-                    try AtomicFile.write(
-                        ours, to: file.path, precondition: file.loaded.map { .unchanged($0.fingerprint) } ?? .absent,
-                        options: WriteOptions(ignoringReadOnly: forceWrite))
+                    switch try AtomicFile.write(
+                        ours, to: file.path, editing: file.loaded, options: WriteOptions(ignoringReadOnly: forceWrite))
+                    {
+                    case .written: break
+                    case .merged(let merged):
+                        if change.kind != .removed { change.line = line(change.line, from: ours, in: merged) }
+                        outcome.errors +=
+                            "glossa: note: another program changed \(file.name) meanwhile; this edit was merged "
+                            + "into it, and its changes kept\n"
+                    case .alreadyOnDisk:
+                        outcome.errors +=
+                            "glossa: note: another program made the same change to \(file.name) meanwhile\n"
+                    }
                 } catch {
                     outcome.errors += writeFailure(error, file: file.name)
                     let rest = edits[(index + 1)...].filter(\.result.changesFile).map(\.file.name)
@@ -283,6 +293,13 @@ enum EditSupport {
         var text = "glossa: error: \(error)"
         switch error.reason {
         case .readOnlyFile: text += "; add --force-write to write it anyway"
+        case .conflictingEdits(let conflicts):
+            for conflict in conflicts {
+                text += "\n  \(file): \(conflict.subject)"
+                text += "\n    on disk now: \(conflict.theirs ?? "(removed)")"
+                text += "\n    this edit:   \(conflict.ours ?? "(removed)")"
+            }
+            text += "\nrun the command again to apply it to the file as it is now"
         default: break
         }
         return text + "\n"
