@@ -22,22 +22,23 @@ extension DiskState {
             }
             if status == record.status { continue }
             if let look = record.lastLook, look.status == status {
-                if let kind = look.change { changes.append(ExternalChange(fileName: name, kind: kind)) }
+                if let change = look.change { changes.append(change) }
                 continue
             }
-            let change: ExternalChange.Kind?
+            let change: ExternalChange?
             do throws(FileAccessError) {
                 let (file, current) = try AtomicFile.readWithStatus(path(of: name))
                 if file.bytes == record.bytes {
                     records[name] = Record(bytes: record.bytes, fingerprint: file.fingerprint, status: current)
                     continue
                 }
-                change = .modified
+                change = ExternalChange(fileName: name, kind: .modified, contentHash: file.fingerprint.contentHash)
             } catch {
-                change = error.reason == .notFound ? .deleted : .unreadable(error.reason)
+                change = ExternalChange(
+                    fileName: name, kind: error.reason == .notFound ? .deleted : .unreadable(error.reason))
             }
             records[name]!.lastLook = (status, change)
-            if let change { changes.append(ExternalChange(fileName: name, kind: change)) }
+            if let change { changes.append(change) }
         }
         return changes
     }

@@ -26,7 +26,7 @@ public struct DiskState: Sendable {
         var status: FileStatus?
         /// The last status `externalChanges()` saw that differed from `status`, with what it found then, so
         /// that a file is not read again until it changes again.
-        var lastLook: (status: FileStatus, change: ExternalChange.Kind?)?
+        var lastLook: (status: FileStatus, change: ExternalChange?)?
 
         init(bytes: [UInt8], fingerprint: FileFingerprint, status: FileStatus?) {
             self.bytes = bytes

@@ -83,11 +83,16 @@ public struct ExternalChange: Sendable, Equatable, CustomStringConvertible {
     public var fileName: String
     /// What happened.
     public var kind: Kind
+    /// For `.modified`, the FNV-1a hash of the bytes now on disk (`FileFingerprint.hash`): which version of
+    /// the file the change is, so that an editor told to keep its own version can tell a later change
+    /// from this one. `nil` for the other kinds.
+    public var contentHash: UInt64?
 
     /// Creates a change.
-    public init(fileName: String, kind: Kind) {
+    public init(fileName: String, kind: Kind, contentHash: UInt64? = nil) {
         self.fileName = fileName
         self.kind = kind
+        self.contentHash = contentHash
     }
 
     /// `pl.json changed on disk`.

@@ -209,8 +209,12 @@ private struct Fixture {
         try fixture.writeExternally("de.json", #"{"welcome": "Hallo"}"#)
         try fixture.writeExternally("expressions.json", #"{"base": {"ten": "ie:x=10"}}"#)
         let expected = [
-            ExternalChange(fileName: "de.json", kind: .modified),
-            ExternalChange(fileName: "expressions.json", kind: .modified),
+            ExternalChange(
+                fileName: "de.json", kind: .modified,
+                contentHash: FileFingerprint.hash(Array(#"{"welcome": "Hallo"}"#.utf8))),
+            ExternalChange(
+                fileName: "expressions.json", kind: .modified,
+                contentHash: FileFingerprint.hash(Array(#"{"base": {"ten": "ie:x=10"}}"#.utf8))),
         ]
         #expect(fixture.disk.externalChanges() == expected)
         // Asked again without a new change: the same answer.
@@ -244,7 +248,12 @@ private struct Fixture {
         // Another program writes between the read and the capture of the disk state.
         try folder.write("base.json", #"{"a": "c"}"#)
         var disk = DiskState(capturing: project, loadedSince: start)
-        #expect(disk.externalChanges() == [ExternalChange(fileName: "base.json", kind: .modified)])
+        #expect(
+            disk.externalChanges() == [
+                ExternalChange(
+                    fileName: "base.json", kind: .modified,
+                    contentHash: FileFingerprint.hash(Array(#"{"a": "c"}"#.utf8)))
+            ])
         var edited = project
         edited.replaceFile(at: 0, bytes: Array(#"{"a": "d"}"#.utf8))
         #expect(disk.save(edited).conflicts.map(\.kind) == [.changedOnDisk])

@@ -12,6 +12,10 @@ package enum Action: String, CaseIterable, Sendable {
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
         fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord
+    /// Answers when a file changed on disk under unsaved edits.
+    case mergeChanges, reloadChanged, overwriteChanged, keepMine
+    /// Answers for one conflicting entry of a merge.
+    case takeMine, takeTheirs, editConflict, stopMerging
 
     /// The help screen's description of the action.
     var help: String {
@@ -77,6 +81,30 @@ package enum Action: String, CaseIterable, Sendable {
         case .fieldKillToEnd: return "delete to the end"
         case .fieldKillToStart: return "delete to the start"
         case .fieldDeleteWord: return "delete the word before the cursor"
+        case .mergeChanges:
+            return "merge: take the other program's changes of entries you did not edit, keep your edits"
+        case .reloadChanged: return "reload: take the file as it is on disk, dropping your unsaved edits of it"
+        case .overwriteChanged: return "overwrite: save your version, discarding the other program's changes"
+        case .keepMine: return "keep your version for now (saving asks again; a later change is shown again)"
+        case .takeMine: return "keep your text of the entry"
+        case .takeTheirs: return "take the other program's text of the entry"
+        case .editConflict: return "keep yours, then edit the entry's raw JSON (J) after the merge"
+        case .stopMerging: return "stop merging: nothing is merged, your version stays as it was"
+        }
+    }
+
+    /// The few words the status line shows for an answer, after its keys (`m merge`).
+    var hint: String {
+        switch self {
+        case .mergeChanges: return "merge"
+        case .reloadChanged: return "reload"
+        case .overwriteChanged: return "overwrite (discards their changes)"
+        case .keepMine: return "keep mine"
+        case .takeMine: return "mine"
+        case .takeTheirs: return "theirs"
+        case .editConflict: return "edit"
+        case .stopMerging: return "stop"
+        default: return help
         }
     }
 }

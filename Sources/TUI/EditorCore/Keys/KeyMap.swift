@@ -9,6 +9,10 @@ package struct KeyMap: Sendable {
     var field: [(Key, Action)]
     /// Bindings of the raw JSON editor, tried before the field's; other printable keys are typed.
     var json: [(Key, Action)]
+    /// The answers when a file changed on disk under unsaved edits.
+    var changedOnDisk: [(Key, Action)]
+    /// The answers for a conflicting entry of a merge.
+    var conflict: [(Key, Action)]
 
     /// The action of a key in a pane: the pane's binding, else the global one.
     func action(for key: Key, in focus: Focus) -> Action? {
@@ -62,8 +66,19 @@ package struct KeyMap: Sendable {
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),
             ("<up>", .jsonLineUp), ("<down>", .jsonLineDown), ("<pgup>", .jsonPageUp), ("<pgdn>", .jsonPageDown),
-        ])
+        ]),
+        changedOnDisk: bind([
+            ("m", .mergeChanges), ("<enter>", .mergeChanges), ("r", .reloadChanged), ("o", .overwriteChanged),
+            ("<esc>", .keepMine),
+        ]),
+        conflict: bind([("m", .takeMine), ("t", .takeTheirs), ("e", .editConflict), ("<esc>", .stopMerging)])
     )
+
+    /// The status line's hints for a table of answers: `m/Enter merge · r reload · …`.
+    static func hints(_ bindings: [(Key, Action)]) -> String {
+        group(bindings).map { entry in entry.keys.map(\.label).joined(separator: "/") + " " + entry.action.hint }
+            .joined(separator: " · ")
+    }
 
     private static func bind(_ pairs: [(String, Action)]) -> [(Key, Action)] {
         pairs.map { notation, action in
@@ -80,6 +95,9 @@ package struct KeyMap: Sendable {
         }
         sections.append(("Typing in a field (filter, number, width)", Self.group(field)))
         sections.append(("Editing raw JSON (J); the field's keys work too", Self.group(json)))
+        sections.append(
+            ("A file changed on disk under your edits (asked by Ctrl-S or when idle)", Self.group(changedOnDisk)))
+        sections.append(("A merge conflict: one entry changed by you and by the other program", Self.group(conflict)))
         return sections
     }
 

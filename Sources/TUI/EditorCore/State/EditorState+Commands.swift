@@ -177,6 +177,7 @@ extension EditorState {
     /// A key while a question waits for its answer.
     mutating func answer(_ key: Key, to question: Question) -> [Effect] {
         mode = .browse
+        if case .changedOnDisk(let names) = question { return answerChangedOnDisk(key, names: names) }
         switch (question, key) {
         case (.deleteKey(let name), .character("y")):
             return deleteKey(name)
@@ -186,16 +187,6 @@ extension EditorState {
             return save(thenQuit: true)
         case (.quit, .character("d")):
             return [.quit]
-        case (.changedOnDisk(let names), .character("r")):
-            guard let disk else { return [] }
-            message = "reloading \(names.joined(separator: ", "))…"
-            return [.reload(names, project, disk)]
-        case (.changedOnDisk(let names), .character("o")):
-            dismissedChanges.formUnion(names)
-            return save(thenQuit: false, overwriting: Set(names))
-        case (.changedOnDisk(let names), _):
-            dismissedChanges.formUnion(names)
-            message = "kept your version; saving will ask again"
         default:
             message = "cancelled"
         }

@@ -47,8 +47,9 @@ extension EditorState {
             return [.checkDisk(disk)]
         case .diskChecked(let changes, let disk):
             self.disk = disk
-            let names = changes.map(\.fileName).filter { !dismissedChanges.contains($0) }
-            if !names.isEmpty, mode == .browse { mode = .asking(.changedOnDisk(names)) }
+            noticeExternalChanges(changes)
+        case .merged(let merges, let failures):
+            return takeMerges(merges, failures: failures)
         case .saved(let report, let disk, let thenQuit):
             self.disk = disk
             unsavedFiles = disk.unsavedFiles(in: project)
@@ -58,7 +59,10 @@ extension EditorState {
             }
             message = report.description.split(separator: "\n").joined(separator: " · ")
             if !report.conflicts.isEmpty {
-                mode = .asking(.changedOnDisk(report.conflicts.map(\.fileName)))
+                let names = report.conflicts.map(\.fileName)
+                // Which version the save found is not known here: the next idle check sees it.
+                lastSeenChanges.removeAll { names.contains($0.fileName) }
+                mode = .asking(.changedOnDisk(names))
             } else if thenQuit, report.isComplete {
                 return [.quit]
             }
@@ -67,7 +71,7 @@ extension EditorState {
             let replacements = files.compactMap { file in
                 project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }
             }
-            dismissedChanges.subtract(files.map(\.fileName))
+            for file in files { dismissedChanges[file.fileName] = nil }
             guard failures.isEmpty || !replacements.isEmpty else {
                 message = failures.joined(separator: " · ")
                 return []
@@ -111,6 +115,12 @@ extension EditorState {
             return choose(key, in: menu)
         case .editingJSON:
             return typeJSON(key)
+        case .resolvingConflict:
+            guard let chooser else {
+                mode = .browse
+                return []
+            }
+            return resolve(key, with: chooser)
         case .browse:
             guard let action = keyMap.action(for: key, in: focus) else {
                 message = "\(key.label) does nothing here — F1 lists the keys"
@@ -170,7 +180,8 @@ extension EditorState {
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .jsonApply,
-            .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown:
+            .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .mergeChanges,
+            .reloadChanged, .overwriteChanged, .keepMine, .takeMine, .takeTheirs, .editConflict, .stopMerging:
             break
         }
         return []

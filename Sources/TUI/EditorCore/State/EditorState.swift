@@ -56,8 +56,13 @@ package struct EditorState: Sendable {
         get { keyList.edited }
         set { keyList.edited = newValue }
     }
-    /// Files changed on disk that the user chose to keep their version of (not asked about again).
-    var dismissedChanges: Set<String> = []
+    /// Files changed on disk that the user chose to keep their version of, with the change as the idle
+    /// check saw it (`nil` until it sees it): not asked about again until the file changes again.
+    var dismissedChanges: [String: ExternalChange?] = [:]
+    /// The changes the last idle check found.
+    var lastSeenChanges: [ExternalChange] = []
+    /// The conflicts of a merge being chosen, while `mode` is `.resolvingConflict`.
+    var chooser: ConflictChooser?
 
     /// Where validation stands.
     enum ValidationStatus: Equatable, Sendable { case running, done }

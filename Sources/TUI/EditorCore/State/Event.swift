@@ -19,6 +19,8 @@ package enum Event: Sendable {
     case reloaded([(fileName: String, bytes: [UInt8])], DiskState, failures: [String])
     /// The idle check for files changed on disk.
     case diskChecked([ExternalChange], DiskState)
+    /// Files on disk merged with the project's edits of them (the "merge" answer), and those that could not be.
+    case merged([DiskState.FileMerge], failures: [String])
     /// Validation finished for the project as it was at `generation`.
     case validated(ValidationReport, generation: Int)
     /// The search index for the project as it was at `generation`.
@@ -38,6 +40,8 @@ package enum Effect: Sendable {
     case reload([String], Project, DiskState)
     /// Look for files changed on disk; answer with `.diskChecked`.
     case checkDisk(DiskState)
+    /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
+    case merge([String], Project, DiskState)
 }
 
 extension Effect {
@@ -74,6 +78,18 @@ extension Effect {
         case .checkDisk(var disk):
             let changes = disk.externalChanges()
             return .diskChecked(changes, disk)
+        case .merge(let names, let project, let disk):
+            var merges: [DiskState.FileMerge] = []
+            var failures: [String] = []
+            for name in names {
+                let ours = project.files.first { $0.fileName == name }?.bytes ?? project.auxiliaryFiles[name] ?? []
+                do throws(FileAccessError) {
+                    merges.append(try disk.merge(name, ours: ours))
+                } catch {
+                    failures.append(error.description)
+                }
+            }
+            return .merged(merges, failures: failures)
         }
     }
 }

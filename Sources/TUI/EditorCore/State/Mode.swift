@@ -10,6 +10,8 @@ enum Mode: Equatable, Sendable {
     case help
     /// Editing one language's entry of a key as raw JSON (`EditorState.rawEditor`).
     case editingJSON
+    /// Choosing mine or theirs for each conflict of a merge (`EditorState.chooser`).
+    case resolvingConflict
 
     /// The fields that take typed text.
     enum Field: Equatable, Sendable {
@@ -46,7 +48,7 @@ enum Question: Equatable, Sendable {
     case deleteString(ValueAddress)
     /// Quit with unsaved edits: save, discard, cancel.
     case quit
-    /// Files changed on disk since they were loaded or saved: reload, overwrite, cancel.
+    /// Files changed on disk since they were loaded or saved: merge, reload, overwrite, keep mine.
     case changedOnDisk([String])
 }
 

@@ -51,6 +51,7 @@ enum ChromeView {
         case .choosing: mode = "ADD VARIANT"
         case .help: mode = "HELP"
         case .editingJSON: mode = "JSON"
+        case .resolvingConflict: mode = "CONFLICT"
         }
         let hints: String
         switch state.mode {
@@ -58,12 +59,19 @@ enum ChromeView {
         case .help: hints = "↑↓ scroll · Esc close"
         case .editingJSON: hints = "Ctrl-S apply · Esc cancel"
         case .choosing: hints = "↑↓ choose · Enter add · Esc cancel"
+        case .asking(.changedOnDisk): hints = KeyMap.hints(state.keyMap.changedOnDisk)
         case .asking(let question): hints = answers(question)
+        case .resolvingConflict: hints = KeyMap.hints(state.keyMap.conflict)
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         var left: [(text: String, style: Style)] = [(" \(mode) ", Style(bold: true, reverse: true))]
         if case .asking(let question) = state.mode {
             left.append((" " + ask(question, state: state), Style(bold: true, reverse: true)))
+        } else if state.mode == .resolvingConflict, let chooser = state.chooser {
+            let text =
+                " \(chooser.merge.fileName) changed on disk: choose for \(chooser.keys.count) conflicting "
+                + (chooser.keys.count == 1 ? "entry" : "entries")
+            left.append((text, Style(bold: true, reverse: true)))
         } else {
             let unsaved = state.unsavedFiles.count
             left.append((unsaved == 0 ? " saved" : " \(unsaved) unsaved", .statusBar))
@@ -98,7 +106,7 @@ enum ChromeView {
             return "Delete \(key) in \(count) language\(count == 1 ? "" : "s")?"
         case .deleteString(let address): return "Delete \(EditorState.describe(address))?"
         case .quit: return "Unsaved edits in \(state.unsavedFiles.joined(separator: ", ")). Save before quitting?"
-        case .changedOnDisk(let names): return "\(names.joined(separator: ", ")) changed on disk since it was read."
+        case .changedOnDisk(let names): return "\(names.joined(separator: ", ")) changed on disk."
         }
     }
 
@@ -106,7 +114,7 @@ enum ChromeView {
         switch question {
         case .deleteKey, .deleteString: return "y delete · any other key cancels"
         case .quit: return "s save · d discard · Esc cancel"
-        case .changedOnDisk: return "r reload · o overwrite · Esc keep mine"
+        case .changedOnDisk: return ""
         }
     }
 }

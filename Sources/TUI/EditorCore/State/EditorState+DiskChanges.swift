@@ -1,0 +1,167 @@
+import Engine
+
+/// Files that other programs changed on disk: noticing them, and the answers merge, reload, overwrite and
+/// keep mine, with the conflict chooser of a merge.
+extension EditorState {
+    /// The idle check's findings: asks about changes not dismissed, and about a dismissed file again once
+    /// it changes again (detection never switches itself off).
+    mutating func noticeExternalChanges(_ changes: [ExternalChange]) {
+        lastSeenChanges = changes
+        let changedNames = Set(changes.map(\.fileName))
+        for name in dismissedChanges.keys where !changedNames.contains(name) { dismissedChanges[name] = nil }
+        var names: [String] = []
+        for change in changes {
+            switch dismissedChanges[change.fileName] {
+            case .none:
+                names.append(change.fileName)
+            case .some(.none):
+                // Dismissed before this check saw it (a conflict found by saving): this is that version.
+                dismissedChanges[change.fileName] = .some(change)
+            case .some(.some(let seen)):
+                if seen != change {
+                    dismissedChanges[change.fileName] = nil
+                    names.append(change.fileName)
+                }
+            }
+        }
+        if !names.isEmpty, mode == .browse { mode = .asking(.changedOnDisk(names)) }
+    }
+
+    /// Keeps the user's version of files changed on disk until they change again.
+    mutating func dismissChanges(of names: [String]) {
+        for name in names {
+            dismissedChanges[name] = .some(lastSeenChanges.first { $0.fileName == name })
+        }
+    }
+
+    /// A key while the question about files changed on disk waits: merge (the default), reload, overwrite,
+    /// keep mine; other keys leave the question open.
+    mutating func answerChangedOnDisk(_ key: Key, names: [String]) -> [Effect] {
+        guard let disk, let action = keyMap.changedOnDisk.first(where: { $0.0 == key })?.1 else {
+            mode = .asking(.changedOnDisk(names))
+            message = KeyMap.hints(keyMap.changedOnDisk)
+            return []
+        }
+        switch action {
+        case .mergeChanges:
+            message = "merging \(names.joined(separator: ", "))…"
+            return [.merge(names, project, disk)]
+        case .reloadChanged:
+            message = "reloading \(names.joined(separator: ", "))…"
+            return [.reload(names, project, disk)]
+        case .overwriteChanged:
+            dismissChanges(of: names)
+            return save(thenQuit: false, overwriting: Set(names))
+        default:
+            dismissChanges(of: names)
+            message = "kept your version; saving will ask again, and a new change on disk is shown again"
+        }
+        return []
+    }
+
+    /// The merges made: clean ones are taken at once (one undoable edit); conflicts open the chooser.
+    mutating func takeMerges(_ merges: [DiskState.FileMerge], failures: [String]) -> [Effect] {
+        let clean = merges.filter(\.result.isClean)
+        let effects = take(clean.map { ($0, $0.result.bytes) })
+        let conflicting = merges.filter { !$0.result.isClean }
+        var notes = clean.isEmpty ? [] : ["merged " + clean.map(\.fileName).joined(separator: ", ")]
+        notes += failures
+        if let first = conflicting.first {
+            chooser = ConflictChooser(first, queue: Array(conflicting.dropFirst()))
+            mode = .resolvingConflict
+            let count = first.result.conflicts.count
+            notes.append("\(first.fileName): \(count) conflict\(count == 1 ? "" : "s"): choose for each")
+        }
+        message = notes.isEmpty ? nil : notes.joined(separator: " · ")
+        return effects
+    }
+
+    /// Puts merged bytes into the project as one undoable edit, and records the disk versions merged with,
+    /// so that the next save writes the merge over them.
+    private mutating func take(_ merged: [(merge: DiskState.FileMerge, bytes: [UInt8])]) -> [Effect] {
+        guard !merged.isEmpty else { return [] }
+        for (merge, _) in merged { disk?.accept(merge) }
+        let changed = merged.filter { bytes(of: $0.merge.fileName) != $0.bytes }
+        guard !changed.isEmpty else {
+            unsavedFiles = disk?.unsavedFiles(in: project) ?? unsavedFiles
+            return []
+        }
+        history.record(snapshot("merge " + changed.map(\.merge.fileName).joined(separator: ", ")))
+        let oldKeys = project.keys
+        var replacements: [(index: Int, bytes: [UInt8])] = []
+        for (merge, bytes) in changed {
+            if let index = project.files.firstIndex(where: { $0.fileName == merge.fileName }) {
+                replacements.append((index, bytes))
+            } else {
+                project.replaceAuxiliaryFile(named: merge.fileName, bytes: bytes)
+            }
+        }
+        project.replaceFiles(replacements)
+        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+    }
+
+    /// The project's bytes of a file (a language file or `expressions.json` / `glossa.json`).
+    func bytes(of fileName: String) -> [UInt8]? {
+        project.files.first { $0.fileName == fileName }?.bytes ?? project.auxiliaryFiles[fileName]
+    }
+
+    /// A key in the conflict chooser.
+    mutating func resolve(_ key: Key, with chooser: ConflictChooser) -> [Effect] {
+        guard let action = keyMap.conflict.first(where: { $0.0 == key })?.1 else {
+            message = KeyMap.hints(keyMap.conflict)
+            return []
+        }
+        var chooser = chooser
+        switch action {
+        case .takeMine: chooser.choices[chooser.key] = .ours
+        case .takeTheirs: chooser.choices[chooser.key] = .theirs
+        case .editConflict:
+            chooser.choices[chooser.key] = .ours
+            chooser.toEdit.append(chooser.key)
+        default:
+            self.chooser = nil
+            mode = .browse
+            let names = [chooser.merge.fileName] + chooser.queue.map(\.fileName)
+            dismissChanges(of: names)
+            message = "not merged: \(names.joined(separator: ", ")) keep your version; saving will ask again"
+            return []
+        }
+        chooser.index += 1
+        guard chooser.index == chooser.keys.count else {
+            self.chooser = chooser
+            return []
+        }
+        // Every key answered: take the merge, then the next file's conflicts, or the raw editor.
+        self.chooser = nil
+        mode = .browse
+        let merged: [UInt8]
+        do throws(MergeError) {
+            merged = try chooser.merge.result.resolving(chooser.choices)
+        } catch {
+            message = "cannot merge \(chooser.merge.fileName): \(error)"
+            return []
+        }
+        let effects = take([(chooser.merge, merged)])
+        message = "merged \(chooser.merge.fileName)"
+        if let next = chooser.queue.first {
+            self.chooser = ConflictChooser(next, queue: Array(chooser.queue.dropFirst()))
+            mode = .resolvingConflict
+        } else if let key = chooser.toEdit.first {
+            editAfterMerge(key, in: chooser.merge.fileName)
+        }
+        return effects
+    }
+
+    /// Opens the raw JSON editor on `key` in `fileName`, for an entry answered "edit".
+    private mutating func editAfterMerge(_ key: String, in fileName: String) {
+        guard let fileIndex = project.files.firstIndex(where: { $0.fileName == fileName }),
+            let id = project.keyID(key)
+        else { return }
+        keyList.select(keyID: id, project: project, search: search, marks: marks)
+        focus = .languages
+        let rows = languageRows
+        languageCursor = rows.indices.first { rows[$0].fileIndex == fileIndex } ?? languageCursor
+        keepSelectionsVisible()
+        openRawEditor()
+    }
+}
