@@ -10,7 +10,7 @@ import Testing
 /// exact bytes on disk after saving.
 @Suite struct EditingFlowTests {
     /// An editor on a fresh copy of the sample project, with its disk state.
-    private func editor(_ keys: String = "", height: Int = 60) throws -> (HeadlessEditor, TemporaryProject) {
+    func editor(_ keys: String = "", height: Int = 60) throws -> (HeadlessEditor, TemporaryProject) {
         let copy = try TemporaryProject()
         let (project, disk) = try Project.loadForEditing(directory: copy.path)
         var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: height)
@@ -19,7 +19,7 @@ import Testing
     }
 
     /// Presses `j` until the languages pane's selected row is in `language` and satisfies `where`.
-    private func select(
+    func select(
         _ editor: inout HeadlessEditor, language: String, where matches: (LanguageRow) -> Bool = { _ in true }
     ) {
         for _ in 0..<200 {
@@ -34,7 +34,7 @@ import Testing
         Issue.record("no row in \(language) found")
     }
 
-    private func original(_ file: String) throws -> String {
+    func original(_ file: String) throws -> String {
         try String(contentsOfFile: GlossaBinary.sampleProject + "/" + file, encoding: .utf8)
     }
 
@@ -203,7 +203,7 @@ import Testing
 
     /// An editor whose pl.json has an unsaved edit ("Mine") and was then changed on disk by another program
     /// ("Theirs"), with the idle check done; and the file's new text.
-    private func editedThenChangedOnDisk() throws -> (HeadlessEditor, TemporaryProject, outside: String) {
+    func editedThenChangedOnDisk() throws -> (HeadlessEditor, TemporaryProject, outside: String) {
         var (editor, copy) = try editor("/welcome.title<enter><tab>")
         select(&editor, language: "pl")
         editor.press("<enter><C-u>Mine<enter>")

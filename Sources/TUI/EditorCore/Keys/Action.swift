@@ -98,7 +98,7 @@ package enum Action: String, CaseIterable, Sendable {
         switch self {
         case .mergeChanges: return "merge"
         case .reloadChanged: return "reload"
-        case .overwriteChanged: return "overwrite (discards their changes)"
+        case .overwriteChanged: return "overwrite"
         case .keepMine: return "keep mine"
         case .takeMine: return "mine"
         case .takeTheirs: return "theirs"

@@ -106,7 +106,8 @@ enum ChromeView {
             return "Delete \(key) in \(count) language\(count == 1 ? "" : "s")?"
         case .deleteString(let address): return "Delete \(EditorState.describe(address))?"
         case .quit: return "Unsaved edits in \(state.unsavedFiles.joined(separator: ", ")). Save before quitting?"
-        case .changedOnDisk(let names): return "\(names.joined(separator: ", ")) changed on disk."
+        case .changedOnDisk(let names):
+            return "\(names.joined(separator: ", ")) changed on disk; o would discard \(names.count == 1 ? "that change" : "those changes")"
         }
     }
 
