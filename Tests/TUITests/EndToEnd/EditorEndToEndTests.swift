@@ -34,6 +34,45 @@ import Testing
         #expect(try session.exitStatus() == 0)
     }
 
+    /// Runs the built `glossa` with `arguments` (as another program would, from a shell) and expects success.
+    private func glossa(_ arguments: [String]) throws {
+        let result = try ChildProcess.run(
+            try GlossaBinary.path(), arguments, environment: ["LANG": "C.UTF-8"], output: .captured,
+            timeout: .seconds(20))
+        #expect(result.status == 0, "glossa \(arguments.joined(separator: " ")): \(result.errors)")
+    }
+
+    @Test func aChangeFromTheShellIsMergedAndALaterOneNoticed() throws {
+        let (session, project) = try open()
+        defer { project.remove() }
+        try session.sendLiteral("/welcome.title")
+        try session.waitFor("Keys 1/32")
+        try session.send("Enter", "Tab")
+        try session.waitFor("LANGUAGES")
+        // Onto base's text, wherever the cursor starts.
+        try session.send("j", "k", "Enter", "C-u")
+        try session.sendLiteral("Mine")
+        try session.send("Enter")
+        try session.waitFor("1 unsaved")
+        try glossa(["set", project.path, "--lang", "base", "--key", "login.button", "Log in"])
+        try session.send("C-s")
+        try session.waitFor("base.json changed on disk; o would discard that change")
+        try session.send("m")
+        try session.waitFor("merged base.json")
+        try session.send("C-s")
+        try session.waitFor("saved base.json")
+        let saved = try project.contents(of: "base.json")
+        #expect(saved.contains(#""welcome.title": "Mine""#))
+        #expect(saved.contains(#""login.button": "Log in""#))
+        // Another change from the shell: the idle check notices it (detection stays on).
+        try glossa(["set", project.path, "--lang", "base", "--key", "login.button", "Sign in now"])
+        try session.waitFor("base.json changed on disk", timeout: .seconds(15))
+        try session.send("Escape")
+        try session.waitFor("kept your version")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
     @Test func resizesAtAnyTime() throws {
         let (session, project) = try open()
         defer { project.remove() }

@@ -107,7 +107,8 @@ enum ChromeView {
         case .deleteString(let address): return "Delete \(EditorState.describe(address))?"
         case .quit: return "Unsaved edits in \(state.unsavedFiles.joined(separator: ", ")). Save before quitting?"
         case .changedOnDisk(let names):
-            return "\(names.joined(separator: ", ")) changed on disk; o would discard \(names.count == 1 ? "that change" : "those changes")"
+            let what = names.count == 1 ? "that change" : "those changes"
+            return "\(names.joined(separator: ", ")) changed on disk; o would discard \(what)"
         }
     }
 
