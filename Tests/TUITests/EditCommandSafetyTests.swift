@@ -37,3 +37,50 @@ import Testing
         #expect(try folder.names() == ["base.json", "pl.json"])
     }
 }
+
+/// An edit command's write when another program changed the file after the command read it.
+@Suite struct EditCommandMergeTests {
+    /// `set pl title VALUE` computed on the file as read, then the file rewritten as `theirs` before writing.
+    private func setTitle(_ value: String, afterOtherProgramWrites theirs: String) throws -> (
+        ScratchFolder, CommandOutcome
+    ) {
+        let folder = try ScratchFolder(files: ["pl.json": EditCommandTests.polish])
+        let file = try EditSupport.open("pl.json", in: folder.path)
+        let result = try LanguageEdits.settingString(value, at: EntryAddress(key: "title"), in: file.document)
+        try folder.write("pl.json", Array(theirs.utf8))
+        return (folder, EditSupport.commit([(file, result)], dryRun: false))
+    }
+
+    @Test func anotherKeyChangedMeanwhileIsMergedAndSaid() throws {
+        let theirs = EditCommandTests.polish.replacingOccurrences(
+            of: "{\n    \"title\"", with: "{\n    \"new\": \"N\",\n    \"title\"")
+        let (folder, outcome) = try setTitle("Auta", afterOtherProgramWrites: theirs)
+        defer { folder.remove() }
+        #expect(
+            outcome
+                == CommandOutcome(
+                    output: "pl.json:3: \"title\": \"Samochody\" → \"Auta\"\n",
+                    errors: "glossa: note: another program changed pl.json meanwhile; this edit was merged into it, "
+                        + "and its changes kept\n"))
+        #expect(try folder.text("pl.json") == theirs.replacingOccurrences(of: "Samochody", with: "Auta"))
+    }
+
+    @Test func theSameKeyChangedMeanwhileIsRefusedWithBothTexts() throws {
+        let theirs = EditCommandTests.polish.replacingOccurrences(of: "Samochody", with: "Wozy")
+        let (folder, outcome) = try setTitle("Auta", afterOtherProgramWrites: theirs)
+        defer { folder.remove() }
+        #expect(
+            outcome
+                == CommandOutcome(
+                    errors: """
+                        glossa: error: cannot write pl.json: another program changed "title" on disk meanwhile, \
+                        differently than this edit; nothing was written
+                          pl.json: "title"
+                            on disk now: "Wozy"
+                            this edit:   "Auta"
+                        run the command again to apply it to the file as it is now
+
+                        """, status: 1))
+        #expect(try folder.text("pl.json") == theirs)
+    }
+}
