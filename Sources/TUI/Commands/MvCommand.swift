@@ -12,7 +12,8 @@ struct MvCommand: ParsableCommand {
             touched. Refused, with nothing written, when NEW exists in any language file, when no file has \
             OLD, or when a language file has a syntax error (it could hold either key).
 
-            Each file is written atomically, one after the other; if a write fails, the files already \
+            Each file is written atomically, one after the other, merged with changes another program made \
+            meanwhile (a read-only file needs --force-write, checked before anything is written); if a write fails, the files already \
             written are named, and the rest are left as they were. Exit status: 0 done, 1 refused or \
             failed, 2 a command line that makes no sense.
             """

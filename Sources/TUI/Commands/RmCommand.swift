@@ -11,7 +11,8 @@ struct RmCommand: ParsableCommand {
         discussion: """
             The entry's lines go, with the comma that separated it, so the file stays valid; everything else \
             stays byte for byte as it was. The last variant or width of a value is not removed (an empty \
-            object is an error): remove the key instead.
+            object is an error): remove the key instead. A file another program changed meanwhile gets the \
+            removal merged into it; a read-only file needs --force-write.
 
             Exit status: 0 done, 1 refused (nothing written: no such key or variant, a syntax error in the \
             file, no such file), 2 a command line that makes no sense.

@@ -11,7 +11,9 @@ struct SetCommand: ParsableCommand {
             A missing key, variant or width is created at the end of its object, written the way the file is \
             written (indentation, spacing, escapes). Everything else in the file stays byte for byte as it \
             was: comments, trailing commas, blank lines, key order, line endings, BOM. The file is written \
-            atomically and only if it changed.
+            atomically and only if it changed. If another program changed it after it was read, the edit is \
+            merged into it (their changes are kept, and a note says so); if they changed the same entry, \
+            nothing is written and both texts are shown. A read-only file needs --force-write.
 
             VALUE may hold any text: quotes, backslashes, line breaks. It is escaped as the file escapes \
             (\\uXXXX for non-ASCII if the file does so). A VALUE starting with '-' goes after '--'.
