@@ -44,16 +44,18 @@ import Testing
         #expect(try folder.contents("pl.json") == "{\"a\": \"y\"}\n")
     }
 
-    @Test func aWriteWaitingForTheLockGoesAheadWhenItIsReleased() async throws {
+    @Test func aWriteWaitingForTheLockGoesAheadWhenItIsReleased() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let other = try OtherWriter(locking: folder.path)
-        async let released: Void = {
-            try? await Task.sleep(for: .milliseconds(100))
+        // A thread of its own (not a task: the write blocks its thread while it waits, and the test pool may
+        // have no other thread free).
+        let releaser = Thread {
+            usleep(100_000)
             other.release()
-        }()
+        }
+        releaser.start()
         try AtomicFile.write(Array("{}\n".utf8), to: folder.file("de.json"), precondition: .absent)
-        await released
         #expect(try folder.contents("de.json") == "{}\n")
     }
 
