@@ -6,6 +6,9 @@ extension DiskState {
     public struct FileMerge: Sendable {
         /// The file's name in the project folder.
         public let fileName: String
+        /// The bytes merged into (the project's edits): a caller whose file changed since can tell the
+        /// merge is out of date.
+        public let ours: [UInt8]
         /// The merged bytes (in the project's formatting) and the conflicts.
         public let result: MergeResult
         /// The file as it is on disk now: what the disk state records once the merge is taken
@@ -31,7 +34,7 @@ extension DiskState {
         do throws(MergeError) {
             let result = try ThreeWayMerge.merge(base: base, ours: ours, theirs: read.file.bytes)
             return FileMerge(
-                fileName: fileName, result: result,
+                fileName: fileName, ours: ours, result: result,
                 onDisk: Record(bytes: read.file.bytes, fingerprint: read.file.fingerprint, status: read.status))
         } catch {
             throw FileAccessError(path: path, operation: .merge, reason: .unmergeable(error))

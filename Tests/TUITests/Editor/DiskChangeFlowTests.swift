@@ -135,4 +135,16 @@ extension EditingFlowTests {
         #expect(polish(editor).contains(#""welcome.title": "Changed again""#))
         #expect(editor.state.unsavedFiles.isEmpty)
     }
+
+    @Test func aMergeMadeBeforeAnotherEditIsNotTaken() throws {
+        var (editor, copy) = try editedWelcomeTitle()
+        try changeOnDisk(copy, "Brak zdjęć", "Theirs")
+        // The merge the background work made, then an edit typed before its result arrived.
+        let late = try editor.state.disk!.merge("pl.json", ours: Array(polish(editor).utf8))
+        editor.press("<enter><C-u>Mine again<enter>")
+        editor.send(.merged([late], failures: []))
+        #expect(polish(editor).contains(#""welcome.title": "Mine again""#))
+        #expect(!polish(editor).contains("Theirs"))
+        #expect(editor.state.message == "pl.json changed while merging: save to be asked again")
+    }
 }

@@ -61,6 +61,13 @@ extension EditorState {
 
     /// The merges made: clean ones are taken at once (one undoable edit); conflicts open the chooser.
     mutating func takeMerges(_ merges: [DiskState.FileMerge], failures: [String]) -> [Effect] {
+        // A file edited while the merge was made in the background: the merge would drop that edit.
+        let outdated = merges.filter { bytes(of: $0.fileName) != $0.ours }.map(\.fileName)
+        let merges = merges.filter { !outdated.contains($0.fileName) }
+        var failures = failures
+        if !outdated.isEmpty {
+            failures.append("\(outdated.joined(separator: ", ")) changed while merging: save to be asked again")
+        }
         let clean = merges.filter(\.result.isClean)
         let effects = take(clean.map { ($0, $0.result.bytes) })
         let conflicting = merges.filter { !$0.result.isClean }
