@@ -130,7 +130,7 @@ extension PluralCommand {
     }
 
     static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data(message.utf8))
+        FileHandle.standardError.write(Data(VisibleText.keepingLineFeeds(message).utf8))
     }
 }
 

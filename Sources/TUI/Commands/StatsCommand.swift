@@ -25,7 +25,7 @@ struct StatsCommand: ParsableCommand {
         validator.summarizesPortability = false
         let report = validator.validate(project)
         let output = StatsTable(project: project, report: report).render()
-        FileHandle.standardOutput.write(Data(output.utf8))
+        FileHandle.standardOutput.write(Data(VisibleText.keepingLineFeeds(output).utf8))
     }
 }
 

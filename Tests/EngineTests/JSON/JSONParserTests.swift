@@ -126,6 +126,6 @@ private func syntaxError(_ text: String) -> String? {
         let index = LineIndex(Array(text.utf8))
         let offset = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
         #expect(index.location(of: offset) == SourceLocation(line: 2, column: 10))
-        #expect(index.caretSnippet(at: offset) == "\t\"żółw\": x\n\t        ^")
+        #expect(index.caretSnippet(at: offset) == "⇥\"żółw\": x\n         ^")
     }
 }
