@@ -266,7 +266,9 @@ enum EditSupport {
                     if !written.isEmpty {
                         outcome.errors += "written: \(VisibleText.of(written.joined(separator: ", ")))\n"
                     }
-                    if !rest.isEmpty { outcome.errors += "not written: \(VisibleText.of(rest.joined(separator: ", ")))\n" }
+                    if !rest.isEmpty {
+                        outcome.errors += "not written: \(VisibleText.of(rest.joined(separator: ", ")))\n"
+                    }
                     outcome.status = CommandOutcome.refused
                     return outcome
                 }
@@ -293,7 +295,8 @@ enum EditSupport {
         guard let selector, !Expression.isExpressionSyntax(selector), PluralCategory(rawValue: selector) == nil,
             selector != ">one", !sharedNames(in: directory).contains(selector)
         else { return "" }
-        return "glossa: note: '\(selector)' is not a plural category (zero, one, two, few, many, other), '>one', "
+        return
+            "glossa: note: '\(VisibleText.of(selector))' is not a plural category (zero, one, two, few, many, other), '>one', "
             + "an expression (ie:, iex:, exp:) or a name from expressions.json, so it never matches\n"
     }
 }
