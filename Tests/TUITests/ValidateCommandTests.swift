@@ -70,7 +70,8 @@ import Testing
     @Test func longLinesAreCutAroundTheColumn() {
         let cut = CaretSnippet(line: String(repeating: "a", count: 300), column: 200, width: 30)
         #expect(cut.text == "…" + String(repeating: "a", count: 30) + "…\n" + String(repeating: " ", count: 11) + "^")
-        let short = ValidateOutput.snippet("\tab", column: 3, colors: TerminalColors(enabled: false))
+        let short = ValidateOutput.snippet(
+            Array("\tab".unicodeScalars), column: 3, colors: TerminalColors(enabled: false))
         #expect(short == "⇥ab\n  ^\n")
     }
 

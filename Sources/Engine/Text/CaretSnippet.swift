@@ -15,7 +15,12 @@ public struct CaretSnippet: Sendable, Equatable {
     /// The snippet of `line` (without its line break) with the caret at the 1-based `column`, counted in
     /// Unicode scalars as `SourceLocation` counts them.
     public init(line: some StringProtocol, column: Int, width: Int = 160) {
-        let scalars = Array(line.unicodeScalars)
+        self.init(scalars: Array(line.unicodeScalars), column: column, width: width)
+    }
+
+    /// The snippet of a line given as its scalars: for many snippets of one long line (a minified file's
+    /// findings), split once. Only the part shown is read: O(`width`) per snippet.
+    public init(scalars: [Unicode.Scalar], column: Int, width: Int = 160) {
         let caret = min(max(column - 1, 0), scalars.count)
         var start = 0
         var end = scalars.count

@@ -123,7 +123,7 @@ enum ValidateOutput {
         var out = ""
         var lineIndexes: [String: LineIndex] = [:]
         // Findings come sorted by file and line: the last line read is usually the next one needed.
-        var lastLine: (file: String, line: Int, text: String)?
+        var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
         for finding in report.findings {
             // Paths, messages and source lines hold text from the files: shown visibly (`VisibleText`).
             var place = ""
@@ -137,9 +137,9 @@ enum ValidateOutput {
             else { continue }
             if lastLine == nil || lastLine!.file != name || lastLine!.line != finding.line {
                 if lineIndexes[name] == nil { lineIndexes[name] = LineIndex(bytes) }
-                lastLine = (name, finding.line, lineIndexes[name]!.lineText(finding.line))
+                lastLine = (name, finding.line, Array(lineIndexes[name]!.lineText(finding.line).unicodeScalars))
             }
-            out += snippet(lastLine!.text, column: finding.column, colors: colors)
+            out += snippet(lastLine!.scalars, column: finding.column, colors: colors)
         }
         out += "\(VisibleText.of(directory)): \(report.summary)\n"
         return out
@@ -147,8 +147,8 @@ enum ValidateOutput {
 
     /// The source line, made visible, and a caret under the column (`CaretSnippet`: a long line is cut around
     /// the column).
-    static func snippet(_ line: String, column: Int, colors: TerminalColors) -> String {
-        let snippet = CaretSnippet(line: line, column: column)
+    static func snippet(_ scalars: [Unicode.Scalar], column: Int, colors: TerminalColors) -> String {
+        let snippet = CaretSnippet(scalars: scalars, column: column)
         return snippet.line + "\n" + snippet.padding + colors.caret("^") + "\n"
     }
 
