@@ -1,4 +1,5 @@
 import ArgumentParser
+import Engine
 import Foundation
 
 /// The `glossa` command: opens the editor, or runs one of the non-interactive subcommands.
@@ -13,14 +14,21 @@ struct Glossa: ParsableCommand {
     )
 
     /// Runs the command; usage errors exit with status 2 (DESIGN §6) instead of argument-parser's 64.
+    ///
+    /// Error messages echo arguments (`Unknown option '…'`): they are printed through `VisibleText`, so an
+    /// argument cannot put control characters on the terminal. Help goes to standard output as usual.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data((VisibleText.keepingLineFeeds(message) + "\n").utf8))
+            }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -88,4 +88,42 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
         #expect(result.status == 0)
         #expect(result.out == "one\nfew\nmany\none\nother\nmany\n")
     }
+
+    /// One output line per input line, bad lines included, so that answers line up with the input; and each
+    /// answer (an error too) comes as soon as its line is written.
+    @Test func pluralAnswersEveryLineInOrder() throws {
+        let input = ["1", "1,000", "2", "", "x\u{1B}[2J", "5"]
+        let batch = try runBinary(["plural", "--locale", "pl"], input: input.joined(separator: "\n") + "\n")
+        #expect(batch.status == 1)
+        let lines = batch.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == input.count)
+        #expect(lines.map { $0.hasPrefix("error: ") } == [false, true, false, true, true, false])
+        #expect(lines.filter { !$0.hasPrefix("error: ") } == ["one", "few", "many"])
+        #expect(batch.err.contains("<stdin>:2: error: '1,000' is not a number"))
+        let arguments = try runBinary(["plural", "--locale", "pl"] + input.filter { !$0.isEmpty })
+        #expect(arguments.status == 1)
+        #expect(arguments.out.split(separator: "\n").count == input.count - 1)
+
+        let process = Process()
+        process.executableURL = BuiltProducts.executable("glossa")
+        process.arguments = ["plural", "--locale", "pl"]
+        let (stdin, stdout) = (Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = Pipe()
+        try process.run()
+        defer { process.terminate() }
+        for (line, expected) in [("1", "one"), ("1,5", "error: "), ("22", "few")] {
+            stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+            let answered = DispatchSemaphore(value: 0)
+            let reader = stdout.fileHandleForReading
+            nonisolated(unsafe) var answer = Data()
+            DispatchQueue.global().async {
+                answer = reader.availableData
+                answered.signal()
+            }
+            #expect(answered.wait(timeout: .now() + 10) == .success, "no answer to \(line)")
+            #expect(String(decoding: answer, as: UTF8.self).hasPrefix(expected))
+        }
+    }
 }

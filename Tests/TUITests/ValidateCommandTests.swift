@@ -54,11 +54,11 @@ import Testing
         #expect(
             text == """
                 app/pl.json:2:2: warning: Polish needs a 'few' form for 2–4, 22–24, … [plural-missing-category]
-                \t"cars": {
-                \t^
+                ⇥"cars": {
+                 ^
                 app/pl.json:7:15: warning: trailing comma: not strict JSON (Apple's JSONSerialization rejects the file) [json-trailing-comma]
-                \t"hi": "Cześć",
-                \t             ^
+                ⇥"hi": "Cześć",
+                              ^
                 app: 0 errors, 2 warnings, 0 notes in 3 files (2 keys checked)
 
                 """)
@@ -68,12 +68,11 @@ import Testing
     }
 
     @Test func longLinesAreCutAroundTheColumn() {
-        let line = Array(String(repeating: "a", count: 300).unicodeScalars)
-        let cut = ValidateOutput.snippet(line, column: 200, colors: TerminalColors(enabled: false), width: 30)
-        #expect(cut == "…" + String(repeating: "a", count: 30) + "…\n" + String(repeating: " ", count: 11) + "^\n")
+        let cut = CaretSnippet(line: String(repeating: "a", count: 300), column: 200, width: 30)
+        #expect(cut.text == "…" + String(repeating: "a", count: 30) + "…\n" + String(repeating: " ", count: 11) + "^")
         let short = ValidateOutput.snippet(
             Array("\tab".unicodeScalars), column: 3, colors: TerminalColors(enabled: false))
-        #expect(short == "\tab\n\t ^\n")
+        #expect(short == "⇥ab\n  ^\n")
     }
 
     @Test func coloursOnlyWhenAsked() {

@@ -41,15 +41,20 @@ public struct ChangeDescription: Sendable, Equatable {
     /// - removed: `pl.json:14: "cars" › few: removed "%d auta"`
     /// - renamed: `pl.json:3: "cars" renamed to "vehicles"`
     /// - unchanged: `pl.json:14: "cars" › few: unchanged "%d auta"`
+    ///
+    /// Control characters of keys, selectors and texts are shown as pictures (`VisibleText`): the line is for
+    /// people, and stays one line.
     public func formatted(fileName: String) -> String {
         let place = "\(fileName):\(line): "
+        let line: String
         switch kind {
-        case .changed: return place + "\(subject): \(old ?? "") → \(new ?? "")"
-        case .added: return place + "\(subject): added \(new ?? "")"
-        case .removed: return place + "\(subject): removed \(old ?? "")"
-        case .renamed: return place + "\(old ?? subject) renamed to \(new ?? "")"
-        case .unchanged: return place + "\(subject): unchanged \(new ?? "")"
+        case .changed: line = place + "\(subject): \(old ?? "") → \(new ?? "")"
+        case .added: line = place + "\(subject): added \(new ?? "")"
+        case .removed: line = place + "\(subject): removed \(old ?? "")"
+        case .renamed: line = place + "\(old ?? subject) renamed to \(new ?? "")"
+        case .unchanged: line = place + "\(subject): unchanged \(new ?? "")"
         }
+        return VisibleText.of(line)
     }
 }
 

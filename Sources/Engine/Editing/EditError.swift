@@ -38,8 +38,11 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The document edit failed (a bug caught before anything was written).
     case document(JSONEditError)
 
-    /// The message, worded for a translator.
-    public var description: String {
+    /// The message, worded for a translator, on one line: keys and selectors from files or arguments have
+    /// their control characters shown as pictures (`VisibleText`).
+    public var description: String { VisibleText.of(message) }
+
+    private var message: String {
         switch self {
         case .noSuchKey(let key): return "there is no key \(key)"
         case .noSuchGroup(let group): return "there is no group \(group)"

@@ -79,7 +79,8 @@ public struct RawEntry: Sendable, Equatable {
         } catch {
             return [error]
         }
-        var problems = parsed.document.notices.filter(\.isError).map {
+        // A lone surrogate is also a problem of the value (below): only duplicate keys come from the notices.
+        var problems = parsed.document.notices.filter(\.isDuplicateKey).map {
             Problem(location: parsed.location($0.offset), message: $0.message)
         }
         let file = LanguageFile(

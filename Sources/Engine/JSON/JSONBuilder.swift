@@ -38,11 +38,17 @@ protocol JSONBuilder {
     /// The key just read repeats an earlier key of the object at `depth` (the parser also records a
     /// notice). Called after `key`.
     mutating func duplicateKey(depth: Int)
+    /// The member about to be completed (`member` follows) at `depth` holds a lone surrogate escape, in its
+    /// key or anywhere in its value; `notice` is the first (the parser records every one as a notice).
+    mutating func loneSurrogate(_ notice: JSONNotice, inMemberAt depth: Int)
 }
 
 extension JSONBuilder {
     /// Most builders need not know: the parser's notices say it.
     mutating func duplicateKey(depth: Int) {}
+
+    /// Most builders need not know: the parser's notices say it.
+    mutating func loneSurrogate(_ notice: JSONNotice, inMemberAt depth: Int) {}
 
     /// Most builders want the key's text, and number no keys.
     mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? {

@@ -24,7 +24,12 @@ extension JSONDocument {
     {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
-        let writer = CanonicalWriter(source: bytes, indentUnit: Array(indentUnit.utf8))
+        let loneSurrogates = notices.compactMap { notice -> Int? in
+            guard case .loneSurrogate = notice.kind else { return nil }
+            return notice.offset
+        }
+        let writer = CanonicalWriter(
+            source: bytes, indentUnit: Array(indentUnit.utf8), loneSurrogates: loneSurrogates)
         var top = root
         if sortingKeys, case .object(let members) = root.kind {
             let order = members.indices.sorted { left, right in
@@ -62,10 +67,13 @@ extension JSONDocument {
 }
 
 /// Writes nodes in canonical style, strings through `JSONWriter` (the writer of edits) with no optional
-/// escapes.
+/// escapes. A string holding half a character (a lone surrogate escape, which decodes to U+FFFD) is copied as
+/// written instead, so that formatting never changes what a file says.
 private struct CanonicalWriter {
     let source: [UInt8]
     let indentUnit: [UInt8]
+    /// The offsets of the lone surrogate escapes, in order.
+    let loneSurrogates: [Int]
     let strings = JSONWriter(
         style: JSONStyle(
             newline: "\n", indentUnit: "", keyValueSeparator: ": ", escapesNonASCII: false, escapesSlash: false,
@@ -74,7 +82,7 @@ private struct CanonicalWriter {
     func write(_ node: JSONNode, depth: Int, into output: inout [UInt8]) {
         switch node.kind {
         case .string(let text):
-            strings.quote(text, into: &output)
+            string(text, range: node.range, into: &output)
         case .number:
             output.append(contentsOf: source[node.range])
         case .bool(let value):
@@ -84,7 +92,7 @@ private struct CanonicalWriter {
         case .object(let members):
             container(UInt8(ascii: "{"), UInt8(ascii: "}"), members.count, depth: depth, into: &output) {
                 index, output in
-                strings.quote(members[index].key, into: &output)
+                string(members[index].key, range: members[index].keyRange, into: &output)
                 output.append(contentsOf: ": ".utf8)
                 write(members[index].value, depth: depth + 1, into: &output)
             }
@@ -93,6 +101,15 @@ private struct CanonicalWriter {
                 index, output in
                 write(elements[index], depth: depth + 1, into: &output)
             }
+        }
+    }
+
+    /// A string literal: `text` with the fewest escapes, or the literal as written when it holds a lone surrogate.
+    private func string(_ text: String, range: Range<Int>, into output: inout [UInt8]) {
+        if !loneSurrogates.isEmpty, loneSurrogates.contains(where: range.contains) {
+            output.append(contentsOf: source[range])
+        } else {
+            strings.quote(text, into: &output)
         }
     }
 

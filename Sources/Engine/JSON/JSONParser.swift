@@ -16,6 +16,8 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var pos: Int
     private(set) var notices: [JSONNotice] = []
+    /// The lone surrogate escapes read so far (also among `notices`), for telling builders which member holds one.
+    private var loneSurrogates: [JSONNotice] = []
     private(set) var counts = StyleCounts()
     /// The top-level value's range and its first member's key range and value start, for style detection.
     private(set) var rootRange: Range<Int> = 0..<0
@@ -154,6 +156,7 @@ struct JSONParser {
                     expected: keyMarks.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
             let keyStart = pos
+            let surrogatesBefore = loneSurrogates.count
             let key = try parseKey()
             let keyRange = keyStart..<pos
             let number = builder.key(read: key, range: keyRange, depth: depth)
@@ -170,6 +173,9 @@ struct JSONParser {
             if depth == 1, firstMember == nil { firstMember = (keyRange, valueStart) }
             let value = try parseValue(depth: depth, into: &builder)
             let valueEnd = pos
+            if loneSurrogates.count > surrogatesBefore {
+                builder.loneSurrogate(loneSurrogates[surrogatesBefore], inMemberAt: depth)
+            }
             try skipTrivia()
             guard pos < bytes.count else {
                 throw JSONSyntaxError(
@@ -465,18 +471,21 @@ struct JSONParser {
             var scalar = try hex4(escapeStart: escapeStart)
             if scalar >= 0xD800, scalar < 0xDC00 {
                 let lowStart = pos
-                guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
-                else {
-                    throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, pos)), offset: escapeStart)
+                if pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") {
+                    pos += 2
+                    let low = try hex4(escapeStart: lowStart)
+                    if low >= 0xDC00, low < 0xE000 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        // The next escape is read again on its own (it may start a pair itself).
+                        pos = lowStart
+                        scalar = noteLoneSurrogate(escapeStart)
+                    }
+                } else {
+                    scalar = noteLoneSurrogate(escapeStart)
                 }
-                pos += 2
-                let low = try hex4(escapeStart: lowStart)
-                guard low >= 0xDC00, low < 0xE000 else {
-                    throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, lowStart)), offset: escapeStart)
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if scalar >= 0xDC00, scalar < 0xE000 {
-                throw JSONSyntaxError(kind: .loneSurrogate(escapeText(escapeStart, pos)), offset: escapeStart)
+                scalar = noteLoneSurrogate(escapeStart)
             }
             if scalar >= 0x80 { counts.escapedNonASCII += 1 }
             scratch.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
@@ -484,6 +493,16 @@ struct JSONParser {
             let end = min(pos, bytes.count)
             throw JSONSyntaxError(kind: .invalidEscape(escapeText(escapeStart, end)), offset: escapeStart)
         }
+    }
+
+    /// Records the `\\uD800`–`\\uDFFF` escape at `escapeStart` (six bytes) that is not half of a pair, and
+    /// returns what it decodes to: U+FFFD, the replacement character. The file still loads; builders hear
+    /// which member holds it (`JSONBuilder.loneSurrogate`).
+    private mutating func noteLoneSurrogate(_ escapeStart: Int) -> UInt32 {
+        let notice = JSONNotice(kind: .loneSurrogate(escapeText(escapeStart, escapeStart + 6)), offset: escapeStart)
+        notices.append(notice)
+        loneSurrogates.append(notice)
+        return 0xFFFD
     }
 
     private mutating func hex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {

@@ -17,8 +17,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case controlCharacterInString(UInt8)
         /// A backslash escape JSON does not have.
         case invalidEscape(String)
-        /// A `\uD800`–`\uDFFF` escape that is not half of a valid pair.
-        case loneSurrogate(String)
         /// A malformed number.
         case invalidNumber(String)
         /// Bytes that are not valid UTF-8.
@@ -44,7 +42,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
             let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character \(byte)"
             return "\(name) inside a string must be written as an escape (\\n, \\t, \\u00XX)"
         case .invalidEscape(let escape): return "'\(escape)' is not a valid escape in a JSON string"
-        case .loneSurrogate(let escape): return "'\(escape)' is half of a character: its other half is missing"
         case .invalidNumber(let text): return "'\(text)' is not a valid JSON number"
         case .invalidUTF8: return "the file is not valid UTF-8 here (byte offset \(offset))"
         case .tooDeep(let limit): return "objects and arrays are nested more than \(limit) levels deep"

@@ -91,13 +91,9 @@ public struct LineIndex: Sendable {
         return String(decoding: bytes[starts[line - 1]..<end], as: UTF8.self)
     }
 
-    /// The source line of an offset and a caret under it, for error messages.
-    ///
-    /// Tabs before the caret are kept so the caret lines up however the terminal shows tabs.
+    /// The source line of an offset, made visible, and a caret under it, for error messages (`CaretSnippet`).
     public func caretSnippet(at offset: Int) -> String {
         let location = location(of: offset)
-        let line = lineText(location.line)
-        let prefix = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\(line)\n\(prefix)^"
+        return CaretSnippet(line: lineText(location.line), column: location.column).text
     }
 }

@@ -71,32 +71,10 @@ public enum NumberLiteralError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    /// The text in single quotes, shortened to 40 characters and with control characters escaped, so that a
-    /// message stays on one readable line.
+    /// The text in single quotes, shortened to 40 characters and with control characters shown as pictures
+    /// (`VisibleText`), so that a message stays on one readable line.
     static func quote(_ text: String) -> String {
-        var result = "'"
-        var count = 0
-        for character in text {
-            if count == 40 {
-                result += "…"
-                break
-            }
-            count += 1
-            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                scalar.value < 0x20 || scalar.value == 0x7F
-            {
-                switch scalar {
-                case "\t": result += "\\t"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                }
-            } else if character == "\r\n" {
-                result += "\\r\\n"
-            } else {
-                result.append(character)
-            }
-        }
-        return result + "'"
+        let shortened = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return "'" + VisibleText.of(shortened) + "'"
     }
 }

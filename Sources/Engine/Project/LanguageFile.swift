@@ -60,7 +60,7 @@ public struct LanguageFile: Sendable {
             let (_, parser) = try JSONParser.parse(bytes, into: &builder)
             notices = parser.notices
             style = JSONStyle(detectedIn: bytes, parser: parser)
-            entries = builder.entries(hasDuplicates: notices.contains { $0.isError })
+            entries = builder.entries(hasDuplicates: notices.contains(where: \.isDuplicateKey))
             problems = builder.problems
             adopt(selectors: builder.selectors)
         } catch {
@@ -139,6 +139,8 @@ struct EntryBuilder: JSONBuilder {
     private var arrayNesting = 0
     /// Whether the objects being read at depths 2 and 3 repeat a key (then the last occurrence counts).
     private var hasDuplicates = [false, false, false, false]
+    /// The first lone surrogate escape of the entry being completed, if it has one.
+    private var loneSurrogate: JSONNotice?
 
     init(rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys) {
         self.rules = rules
@@ -199,6 +201,10 @@ struct EntryBuilder: JSONBuilder {
         }
     }
 
+    mutating func loneSurrogate(_ notice: JSONNotice, inMemberAt depth: Int) {
+        if depth == 1 { loneSurrogate = notice }
+    }
+
     mutating func member(_ piece: Piece, range: Range<Int>, comma: Int?, depth: Int) {
         guard arrayNesting == 0 else { return }
         switch depth {
@@ -206,6 +212,13 @@ struct EntryBuilder: JSONBuilder {
             let key = entryKey
             let offset = path[0].offset
             let value: EntryValue
+            if let notice = loneSurrogate, case .loneSurrogate(let escape) = notice.kind {
+                // Half a character cannot be shown as written: the entry is unusable, like a wrong type.
+                problems.append(ValueProblem(.loneSurrogate(escape), path: [key], offset: notice.offset))
+                loneSurrogate = nil
+                entries.append(Entry(key: key, value: .invalid, offset: offset))
+                return
+            }
             switch piece {
             case .text(let text): value = .text(text)
             case .widths(let widths): value = .widths(widths)

@@ -22,43 +22,20 @@ extension Project {
         guard languageNames.contains(where: { $0 == "base.json" || LanguageTag($0.dropLast(5)) != nil }) else {
             throw .noTranslations(directory)
         }
-        let read = loadConcurrently(names.count) { index -> [UInt8]? in
+        let read = loadConcurrently(names.count) { index -> Result<[UInt8], FileAccessError> in
             let path = (directory as NSString).appendingPathComponent(names[index])
-            return readFile(path)
+            return Result { () throws(FileAccessError) in try AtomicFile.readBytes(path).bytes }
         }
         var contents: [String: [UInt8]] = [:]
         var problems: [ProjectProblem] = []
-        for (name, bytes) in zip(names, read) {
-            if let bytes {
-                contents[name] = bytes
-            } else {
-                problems.append(
-                    ProjectProblem(fileName: name, kind: .unreadable("permission denied, or not a regular file")))
+        for (name, result) in zip(names, read) {
+            switch result {
+            case .success(let bytes): contents[name] = bytes
+            case .failure(let error):
+                problems.append(ProjectProblem(fileName: name, kind: .unreadable(error.reason.message)))
             }
         }
         return Project(directory: directory, contents: contents, problems: problems)
-    }
-
-    /// A whole file's bytes, read straight into an array, or `nil` when it cannot be read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(status.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = read(descriptor, buffer.baseAddress! + count, size - count)
-                if got <= 0 {
-                    failed = got < 0
-                    break
-                }
-                count += got
-            }
-        }
-        return failed ? nil : bytes
     }
 
     /// Runs `make` for 0..<count on all cores and returns the results in order.

@@ -46,7 +46,10 @@ public enum ProjectLoadError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The folder holds no `base.json` and no `<tag>.json` file.
     case noTranslations(String)
 
-    public var description: String {
+    /// The message, on one line (a path's control characters are shown as pictures: `VisibleText`).
+    public var description: String { VisibleText.of(message) }
+
+    private var message: String {
         switch self {
         case .notAFolder(let path): return "\(path): no such folder"
         case .unreadable(let path, let reason): return "\(path): cannot read the folder (\(reason))"

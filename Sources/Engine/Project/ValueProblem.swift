@@ -15,6 +15,9 @@ public struct ValueProblem: Sendable, Equatable {
         case tooDeep
         /// A width key that is not `@` followed by a non-negative integer.
         case invalidWidth(String)
+        /// A `\uD800`–`\uDFFF` escape (as written) that is not half of a pair, in the key or the value: the
+        /// value cannot be read exactly, so it is not used (the escape reads as U+FFFD, and the file keeps it).
+        case loneSurrogate(String)
     }
 
     /// Creates a problem.
@@ -44,6 +47,8 @@ public struct ValueProblem: Sendable, Equatable {
             return "\(place) is nested too deeply: a value is a text, variants of texts, or widths (@N) under a variant"
         case .invalidWidth(let key):
             return "'\(key)' is not a width: write '@' and a whole number of points, like '@200'"
+        case .loneSurrogate(let escape):
+            return "\(place) holds '\(escape)', half of a character whose other half is missing"
         }
     }
 }

@@ -77,23 +77,37 @@ public struct WriteOptions: Sendable, Equatable {
 public enum AtomicFile {
     /// Reads a whole file and fingerprints it.
     ///
-    /// - Throws: `FileAccessError` (`.notFound`, `.permissionDenied`, `.isAFolder`, …).
+    /// - Throws: `FileAccessError` (`.notFound`, `.permissionDenied`, `.isAFolder`, `.notARegularFile`, …).
     public static func read(_ path: String) throws(FileAccessError) -> LoadedFile {
         try readWithStatus(path).file
     }
 
     /// `read`, with the status `fstat` gave before reading.
     static func readWithStatus(_ path: String) throws(FileAccessError) -> (file: LoadedFile, status: FileStatus) {
+        let (bytes, status) = try readBytes(path)
+        let file = LoadedFile(
+            path: path, bytes: bytes, fingerprint: FileFingerprint(bytes: bytes, modificationTime: mtime(of: status)))
+        return (file, FileStatus(status))
+    }
+
+    /// The bytes of a regular file and the status `fstat` gave before reading: the one reader of every file
+    /// of a project (loading, the editor, every command), without the fingerprint's hash.
+    ///
+    /// The file is opened without blocking and its type checked before anything is read, so a FIFO, a
+    /// socket or a device in place of a file is refused at once (`.notARegularFile`) instead of waiting for
+    /// a writer that never comes. (`O_NONBLOCK` changes nothing for a regular file.)
+    static func readBytes(_ path: String) throws(FileAccessError) -> (bytes: [UInt8], status: stat) {
         func fail(_ reason: FileAccessError.Reason) -> FileAccessError {
             FileAccessError(path: path, operation: .read, reason: reason)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
             case ENOENT, ENOTDIR: throw fail(.notFound)
             case EACCES, EPERM: throw fail(.permissionDenied)
             case EISDIR: throw fail(.isAFolder)
+            case ENXIO, ENODEV, EWOULDBLOCK: throw fail(.notARegularFile)  // a socket, or a device
             default: throw fail(systemReason("open", code))
             }
         }
@@ -102,21 +116,28 @@ public enum AtomicFile {
         guard fstat(descriptor, &status) == 0 else { throw fail(systemReason("fstat", errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw fail(.isAFolder) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw fail(.notARegularFile) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fail(errno == EISDIR ? .isAFolder : systemReason("read", errno))
+        // Straight into an array of the size `fstat` gave, then on to the end, for a file still growing.
+        let size = Int(status.st_size)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let got = systemRead(descriptor, buffer.baseAddress! + count, size - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                count += got
             }
-            if count == 0 { break }
+        }
+        var chunk = [UInt8](repeating: 0, count: failure == nil && bytes.count == size ? 1 << 16 : 0)
+        while failure == nil, !chunk.isEmpty {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            if count <= 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        let file = LoadedFile(
-            path: path, bytes: bytes, fingerprint: FileFingerprint(bytes: bytes, modificationTime: mtime(of: status)))
-        return (file, FileStatus(status))
+        if let failure { throw fail(failure == EISDIR ? .isAFolder : systemReason("read", failure)) }
+        return (bytes, status)
     }
 
     /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping its permissions.

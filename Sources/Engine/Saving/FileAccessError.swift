@@ -112,6 +112,7 @@ public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertib
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
-    /// `cannot write pl.json: the folder is read-only`.
-    public var description: String { "cannot \(operation.rawValue) \(fileName): \(reason.message)" }
+    /// `cannot write pl.json: the folder is read-only`, on one line (a file name's control characters are shown
+    /// as pictures: `VisibleText`).
+    public var description: String { VisibleText.of("cannot \(operation.rawValue) \(fileName): \(reason.message)") }
 }

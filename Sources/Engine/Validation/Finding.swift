@@ -92,11 +92,14 @@ public struct Finding: Sendable, Equatable {
     public var formatted: String { formatted(path: fileName) }
 
     /// The compiler-style line with the file shown as `path` (a folder prefix, for example).
+    ///
+    /// The line is for people: control characters of the path and the message (a key from the file) are
+    /// shown as pictures (`VisibleText`), so the line stays one line and cannot act on a terminal.
     public func formatted(path: String?) -> String {
         var place = ""
         if let path {
             place = line > 0 ? "\(path):\(line):\(column): " : "\(path): "
         }
-        return "\(place)\(severity.rawValue): \(message) [\(ruleID)]"
+        return VisibleText.of("\(place)\(severity.rawValue): \(message) [\(ruleID)]")
     }
 }

@@ -42,7 +42,8 @@ public struct Validator: Sendable {
     static let allRules: [any ValidationRule] = [
         // file
         SyntaxErrorRule(), InvalidUTF8Rule(), TrailingCommaRule(), CommentRule(), DuplicateKeyRule(),
-        WrongTypeRule(), TooDeepRule(), FileNameRule(), SameLanguageRule(), UnreadableFileRule(), BaseMissingRule(),
+        WrongTypeRule(), LoneSurrogateRule(), TooDeepRule(), FileNameRule(), SameLanguageRule(), UnreadableFileRule(),
+        BaseMissingRule(),
         ExpressionsMalformedRule(), SettingsInvalidRule(),
         // coverage
         MissingKeyRule(), OrphanKeyRule(), EmptyTextRule(), ShapeDiffersRule(),

@@ -14,38 +14,44 @@ struct CommandOutcome: Equatable, Sendable {
 
     /// Standard output: the change lines, or the diff of `--dry-run`.
     var output = ""
+    /// Whether `output` is data to be kept byte for byte (the diff of `--dry-run`, for `patch`) rather than
+    /// text for people.
+    var outputIsExact = false
     /// Standard error: errors and notes.
     var errors = ""
     /// The exit status.
     var status: Int32 = CommandOutcome.done
 
-    /// Prints the outcome and ends the command with its status.
+    /// Prints the outcome and ends the command with its status. Text for people goes through `VisibleText`
+    /// (what came from files and arguments was made visible as it was put in; this catches the rest).
     func finish() throws {
-        if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
-        if !errors.isEmpty { FileHandle.standardError.write(Data(errors.utf8)) }
+        let shown = outputIsExact ? output : VisibleText.keepingLineFeeds(output)
+        if !shown.isEmpty { FileHandle.standardOutput.write(Data(shown.utf8)) }
+        if !errors.isEmpty { FileHandle.standardError.write(Data(VisibleText.keepingLineFeeds(errors).utf8)) }
         if status != CommandOutcome.done { throw ExitCode(status) }
     }
 }
 
 /// Why a command stops before writing anything: a message for standard error (complete lines) and
-/// the exit status.
+/// the exit status. The texts given to `refused` and `usage` are one line each: their control characters
+/// (from keys, file names, arguments) are shown as pictures (`VisibleText`), so they cannot forge a line.
 struct CommandFailure: Error, Equatable {
     var message: String
     var status: Int32 = CommandOutcome.refused
 
     /// A refusal about the command as a whole: `glossa: error: …`.
     static func refused(_ text: String) -> CommandFailure {
-        CommandFailure(message: "glossa: error: \(text)\n")
+        CommandFailure(message: "glossa: error: \(VisibleText.of(text))\n")
     }
 
     /// A refusal about one file: `pl.json: error: …`.
     static func refused(_ text: String, in file: String) -> CommandFailure {
-        CommandFailure(message: "\(file): error: \(text)\n")
+        CommandFailure(message: "\(VisibleText.of(file)): error: \(VisibleText.of(text))\n")
     }
 
     /// A command line that does not make sense (exit status 2).
     static func usage(_ text: String) -> CommandFailure {
-        CommandFailure(message: "glossa: error: \(text)\n", status: CommandOutcome.usage)
+        CommandFailure(message: "glossa: error: \(VisibleText.of(text))\n", status: CommandOutcome.usage)
     }
 
     var outcome: CommandOutcome { CommandOutcome(errors: message, status: status) }
@@ -210,7 +216,8 @@ enum EditSupport {
         _ error: JSONSyntaxError, in bytes: [UInt8], file: String, action: String = "edited"
     ) -> String {
         let lines = LineIndex(bytes)
-        return "\(file):\(lines.location(of: error.offset)): error: \(error.message)\n"
+        let file = VisibleText.of(file)
+        return "\(file):\(lines.location(of: error.offset)): error: \(VisibleText.of(error.message))\n"
             + lines.caretSnippet(at: error.offset) + "\n"
             + "\(file): the file has a syntax error, so it is not \(action); fix it first\n"
     }
@@ -222,8 +229,9 @@ enum EditSupport {
         case .needsForce: text += "; add --force to do it"
         case .widthBesideVariants: text += " with --selector"
         case .malformedSelector(let selector, let expression):
-            let pad = String(repeating: " ", count: expression.offset)
-            return .refused("\(text)\n    \(selector)\n    \(pad)^")
+            let column = selector.prefix(expression.offset).unicodeScalars.count + 1
+            let snippet = CaretSnippet(line: selector, column: column)
+            return CommandFailure(message: "glossa: error: \(text)\n    \(snippet.line)\n    \(snippet.padding)^\n")
         case .widthAsSelector(let selector):
             return .refused(text + ": give it with --width \(selector.dropFirst())")
         case .invalidWidth, .emptySelector:
@@ -245,6 +253,7 @@ enum EditSupport {
     ) -> CommandOutcome {
         var outcome = CommandOutcome()
         if dryRun {
+            outcome.outputIsExact = true
             for (file, result) in edits where result.changesFile {
                 let diff = LineDiff(old: file.loaded?.bytes ?? [], new: result.document.bytes)
                 outcome.output += diff.unified(
@@ -274,13 +283,17 @@ enum EditSupport {
                 } catch {
                     outcome.errors += writeFailure(error, file: file.name)
                     let rest = edits[(index + 1)...].filter(\.result.changesFile).map(\.file.name)
-                    if !written.isEmpty { outcome.errors += "written: \(written.joined(separator: ", "))\n" }
-                    if !rest.isEmpty { outcome.errors += "not written: \(rest.joined(separator: ", "))\n" }
+                    if !written.isEmpty {
+                        outcome.errors += "written: \(VisibleText.of(written.joined(separator: ", ")))\n"
+                    }
+                    if !rest.isEmpty {
+                        outcome.errors += "not written: \(VisibleText.of(rest.joined(separator: ", ")))\n"
+                    }
                     outcome.status = CommandOutcome.refused
                     return outcome
                 }
                 written.append(file.name)
-                if file.loaded == nil { outcome.output += "\(file.name): created\n" }
+                if file.loaded == nil { outcome.output += "\(VisibleText.of(file.name)): created\n" }
             }
             outcome.output += change.formatted(fileName: file.name) + "\n"
         }
@@ -328,7 +341,8 @@ enum EditSupport {
         guard let selector, !Expression.isExpressionSyntax(selector), PluralCategory(rawValue: selector) == nil,
             selector != ">one", !sharedNames(in: directory).contains(selector)
         else { return "" }
-        return "glossa: note: '\(selector)' is not a plural category (zero, one, two, few, many, other), '>one', "
+        return
+            "glossa: note: '\(VisibleText.of(selector))' is not a plural category (zero, one, two, few, many, other), '>one', "
             + "an expression (ie:, iex:, exp:) or a name from expressions.json, so it never matches\n"
     }
 }

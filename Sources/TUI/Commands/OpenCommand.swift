@@ -19,7 +19,7 @@ struct OpenCommand: ParsableCommand {
         do {
             try MainActor.assumeIsolated { try EditorSession(project: project, disk: disk).run() }
         } catch {
-            FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("glossa: \(VisibleText.of(String(describing: error)))\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -15,8 +15,10 @@ struct PluralCommand: ParsableCommand {
             Without NUMBER arguments, numbers are read from standard input, one per line, and each answer is \
             written as soon as the input read so far is used up.
 
-            A number that cannot be read is reported on standard error and gets no line on standard output; \
-            the other numbers are still answered, and the exit status is 1.
+            Each number gets exactly one line on standard output, in order: its category, or 'error: ' and \
+            why it cannot be read, so that the answers line up with the input. The message is also written \
+            on standard error (with the line number, for standard input); the other numbers are still \
+            answered, and the exit status is 1.
 
             TAG is a BCP 47 language tag ('pl', 'pt-BR', 'sr_Latn', 'en-GB'); it resolves to the nearest CLDR \
             locale, as CLDR's parent locales say. A language CLDR has no rules for is an error; '--locale root' \
@@ -93,8 +95,8 @@ extension PluralCommand {
         return rules
     }
 
-    /// The answers for numbers given as arguments: one category per line for the numbers that can be read,
-    /// and one message per number that cannot.
+    /// The answers for numbers given as arguments, one line per number: its category, or `error: …` for a
+    /// number that cannot be read (that message is also one of `errors`).
     static func categories(for numbers: [String], rules: PluralRules, ordinal: Bool) -> (
         output: String, errors: [String]
     ) {
@@ -105,7 +107,9 @@ extension PluralCommand {
                 let number = try NumberLiteral(text)
                 output += rules.category(of: number, ordinal: ordinal).rawValue + "\n"
             } catch {
-                errors.append("error: \(error)")
+                let message = "error: \(error)"
+                output += message + "\n"
+                errors.append(message)
             }
         }
         return (output, errors)
@@ -126,12 +130,13 @@ extension PluralCommand {
     }
 
     static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data(message.utf8))
+        FileHandle.standardError.write(Data(VisibleText.keepingLineFeeds(message).utf8))
     }
 }
 
-/// Answers lines of numbers: each line's category on the output, or a message `<stdin>:LINE: error: ...`
-/// when it is not a number. A line may end in `\n` or `\r\n`; the last line needs no line break.
+/// Answers lines of numbers, one output line per input line: its category, or `error: …` when it is not a
+/// number (with the message `<stdin>:LINE: error: …` among the errors). A line may end in `\n` or `\r\n`;
+/// the last line needs no line break.
 struct PluralLineReader {
     let rules: PluralRules
     let ordinal: Bool
@@ -167,6 +172,7 @@ struct PluralLineReader {
             output.append(UInt8(ascii: "\n"))
         } catch {
             failures += 1
+            output.append(contentsOf: "error: \(error)\n".utf8)
             errors.append("<stdin>:\(lineNumber): error: \(error)")
         }
     }

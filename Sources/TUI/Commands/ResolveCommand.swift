@@ -38,7 +38,7 @@ func loadOrExit<T>(_ load: () throws(ProjectLoadError) -> T) throws -> T {
     do {
         return try load()
     } catch {
-        FileHandle.standardError.write(Data("glossa: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("glossa: \(VisibleText.of(error.description))\n".utf8))
         throw ExitCode(2)
     }
 }

@@ -25,7 +25,7 @@ struct StatsCommand: ParsableCommand {
         validator.summarizesPortability = false
         let report = validator.validate(project)
         let output = StatsTable(project: project, report: report).render()
-        FileHandle.standardOutput.write(Data(output.utf8))
+        FileHandle.standardOutput.write(Data(VisibleText.keepingLineFeeds(output).utf8))
     }
 }
 
@@ -50,6 +50,8 @@ struct StatsTable {
     /// Findings about files that are not language files (and the folder), by severity.
     let otherFindings: (errors: Int, warnings: Int, notes: Int)
     let keyCount: Int
+    /// Files that could not be read at all (`pl.json: error: cannot read the file: …`): they have no row.
+    let unreadable: [String]
 
     init(project: Project, report: ValidationReport) {
         let baseIndex = project.fileIndex(of: .base).flatMap { project.files[$0].isEditable ? $0 : nil }
@@ -95,6 +97,10 @@ struct StatsTable {
             others.filter { $0.severity == .note }.count
         )
         keyCount = keyIDs.count
+        unreadable = project.problems.compactMap { problem in
+            guard case .unreadable = problem.kind, let name = problem.fileName else { return nil }
+            return "\(VisibleText.of(name)): error: \(VisibleText.of(problem.message))"
+        }
     }
 
     /// Whether a value is there to be read: a non-empty text somewhere, and not of the wrong type.
@@ -167,6 +173,7 @@ struct StatsTable {
             out += "Other files: \(otherFindings.errors) errors, \(otherFindings.warnings) warnings, "
             out += "\(otherFindings.notes) notes (expressions.json, glossa.json, the folder)\n"
         }
+        for line in unreadable { out += line + "\n" }
         return out
     }
 }

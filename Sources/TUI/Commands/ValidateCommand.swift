@@ -33,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
         case .success(let parsed): options = parsed
         case .failure(let error):
             FileHandle.standardError.write(
-                Data("glossa validate: \(error.message)\nUsage: \(Self.configuration.usage!)\n".utf8))
+                Data("glossa validate: \(VisibleText.of(error.message))\nUsage: \(Self.configuration.usage!)\n".utf8))
             throw ExitCode(2)
         }
         let project = try loadProjectOrExit(options.directory)
@@ -125,12 +125,13 @@ enum ValidateOutput {
         // Findings come sorted by file and line: the last line read is usually the next one needed.
         var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
         for finding in report.findings {
+            // Paths, messages and source lines hold text from the files: shown visibly (`VisibleText`).
             var place = ""
-            if let path = path(finding.fileName, directory: directory) {
+            if let path = path(finding.fileName, directory: directory).map(VisibleText.of) {
                 place = finding.line > 0 ? "\(path):\(finding.line):\(finding.column): " : "\(path): "
             }
-            out += colors.bold(place) + colors.severity(finding.severity) + colors.bold(": " + finding.message)
-            out += " [\(finding.ruleID)]\n"
+            out += colors.bold(place) + colors.severity(finding.severity)
+            out += colors.bold(": " + VisibleText.of(finding.message)) + " [\(finding.ruleID)]\n"
             guard finding.line > 0, let name = finding.fileName,
                 let bytes = project.files.first(where: { $0.fileName == name })?.bytes ?? project.auxiliaryFiles[name]
             else { continue }
@@ -140,28 +141,15 @@ enum ValidateOutput {
             }
             out += snippet(lastLine!.scalars, column: finding.column, colors: colors)
         }
-        out += "\(directory): \(report.summary)\n"
+        out += "\(VisibleText.of(directory)): \(report.summary)\n"
         return out
     }
 
-    /// The source line and a caret under the column; a long line (a minified file) is cut to the part around
-    /// the column, with `…` where it is cut.
-    static func snippet(_ scalars: [Unicode.Scalar], column: Int, colors: TerminalColors, width: Int = 160) -> String {
-        let caret = min(max(column - 1, 0), scalars.count)
-        var start = 0
-        var end = scalars.count
-        if scalars.count > width {
-            start = max(0, caret - width / 3)
-            end = min(scalars.count, start + width)
-        }
-        var line = String(String.UnicodeScalarView(scalars[start..<end]))
-        var prefix = scalars[start..<caret].map { $0 == "\t" ? "\t" : " " }.joined()
-        if start > 0 {
-            line = "…" + line
-            prefix = " " + prefix
-        }
-        if end < scalars.count { line += "…" }
-        return line + "\n" + prefix + colors.caret("^") + "\n"
+    /// The source line, made visible, and a caret under the column (`CaretSnippet`: a long line is cut around
+    /// the column).
+    static func snippet(_ scalars: [Unicode.Scalar], column: Int, colors: TerminalColors) -> String {
+        let snippet = CaretSnippet(scalars: scalars, column: column)
+        return snippet.line + "\n" + snippet.padding + colors.caret("^") + "\n"
     }
 
     /// The report as one JSON document (schema version 1, documented in the README).

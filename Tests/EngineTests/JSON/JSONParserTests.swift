@@ -71,7 +71,6 @@ private func syntaxError(_ text: String) -> String? {
         ("{\"a\" \"x\"}", "1:6: expected ':' after the key \"a\", found '\"x\"'"),
         ("{\"a\": 01}", "1:7: '01' is not a valid JSON number"),
         ("{\"a\": \"\\q\"}", "1:8: '\\q' is not a valid escape in a JSON string"),
-        ("{\"a\": \"\\ud800x\"}", "1:8: '\\ud800' is half of a character: its other half is missing"),
         ("{\"a\": \"x\"", "1:10: expected ',' or '}' after the value of \"a\", but the file ends here"),
         ("{\"a\": \"x\"}}", "1:11: expected the end of the file after the last '}', found '}'"),
         ("   \n", "2:1: the file is empty: expected a JSON object"),
@@ -142,6 +141,6 @@ private func syntaxError(_ text: String) -> String? {
         let index = LineIndex(Array(text.utf8))
         let offset = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
         #expect(index.location(of: offset) == SourceLocation(line: 2, column: 10))
-        #expect(index.caretSnippet(at: offset) == "\t\"żółw\": x\n\t        ^")
+        #expect(index.caretSnippet(at: offset) == "⇥\"żółw\": x\n         ^")
     }
 }

@@ -154,8 +154,8 @@ func numericOrderIsExact(a: String, b: String, expected: NumericOrder) throws {
     ("1c1000000000", "'1c1000000000' is not a number: the exponent is larger than 999999999"),
     (" 1", "' 1' is not a number: remove the spaces around it"),
     ("1 ", "'1 ' is not a number: remove the spaces around it"),
-    ("1\n", "'1\\n' is not a number: remove the spaces around it"),
-    ("\t-1", "'\\t-1' is not a number: remove the spaces around it"),
+    ("1\n", "'1↵' is not a number: remove the spaces around it"),
+    ("\t-1", "'⇥-1' is not a number: remove the spaces around it"),
     ("abc", "'abc' is not a number: unexpected 'a' at position 1"),
     ("12a", "'12a' is not a number: unexpected 'a' at position 3"),
     ("--1", "'--1' is not a number: unexpected '-' at position 2"),
@@ -168,7 +168,7 @@ func numericOrderIsExact(a: String, b: String, expected: NumericOrder) throws {
     ("5€", "'5€' is not a number: unexpected '€' at position 2"),
     ("−5", "'−5' is not a number: unexpected '−' at position 1"),
     ("NaN", "'NaN' is not a number: unexpected 'N' at position 1"),
-    ("1\u{0}", "'1\\u{0}' is not a number: unexpected '\\u{0}' at position 2"),
+    ("1\u{0}", "'1␀' is not a number: unexpected '␀' at position 2"),
     (
         String(repeating: "z", count: 50),
         "'\(String(repeating: "z", count: 40))…' is not a number: unexpected 'z' at position 1"

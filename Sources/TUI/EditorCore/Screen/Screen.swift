@@ -1,3 +1,5 @@
+import Engine
+
 /// The in-memory screen every view renders into; the terminal only copies its cells out.
 ///
 /// A cell holds one grapheme. A grapheme two columns wide takes its cell and the next one, which is
@@ -50,7 +52,7 @@ package struct Screen: Equatable, Sendable {
 
     /// Writes text from (x, y), at most `limit` columns (and never past the right edge).
     ///
-    /// Control characters are shown as visible symbols (a newline as `↵`, a tab as `⇥`), and a
+    /// Control characters are shown as visible symbols (a newline as `↵`, a tab as `⇥`: `printable`), and a
     /// grapheme of width 0 (a lone combining mark) on a dotted circle, so every grapheme takes at least
     /// one column and the text lines up. Returns the number of columns written.
     @discardableResult
@@ -98,22 +100,22 @@ package struct Screen: Equatable, Sendable {
 
     /// The text to draw for a grapheme and its display width: the sum of its scalars' widths, as the
     /// terminal places it (👍🏽 takes 4 columns), and at least 1.
+    ///
+    /// This is where text from files reaches the editor's screen: a control character, DEL, a C1 control or
+    /// a bidirectional override is drawn as its picture from `VisibleText` (`↵`, `⇥`, `␛`, `\u{202E}`), the
+    /// pictures the command line prints, so nothing a file holds can act on the terminal.
     static func printable(_ character: Character) -> (text: String, columns: Int) {
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 {
-            switch scalar.value {
-            case 0x0A, 0x0D: return ("↵", 1)
-            case 0x09: return ("⇥", 1)
-            case 0x00..<0x20: return (String(Unicode.Scalar(0x2400 + scalar.value)!), 1)
-            case 0x7F: return ("␡", 1)
-            case 0x80..<0xA0: return ("�", 1)
-            default: break
-            }
+        if character.unicodeScalars.contains(where: VisibleText.needsReplacement) {
+            let shown = VisibleText.of(String(character))
+            return (shown, DisplayWidth.of(shown))
         }
-        if character == "\r\n" { return ("↵", 1) }
         let columns = DisplayWidth.of(character)
         if columns == 0 { return ("◌" + String(character), 1) }
         return (String(character), columns)
     }
+
+    /// The columns a grapheme takes as `write` draws it: what text fields lay their text out by.
+    static func columns(of character: Character) -> Int { printable(character).columns }
 
     /// The display width of text as `write` draws it (control characters and lone marks take a column).
     static func columns<S: StringProtocol>(of text: S) -> Int {

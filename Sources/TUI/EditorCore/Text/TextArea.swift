@@ -77,12 +77,12 @@ struct TextArea: Equatable, Sendable {
     mutating func moveVertically(by count: Int) {
         let target = min(max(row + count, 0), lines.count - 1)
         guard target != row else { return }
-        let column = DisplayWidth.of(lines[row].text.prefix(lines[row].cursor))
+        let column = lines[row].text.prefix(lines[row].cursor).reduce(0) { $0 + Screen.columns(of: $1) }
         row = target
         var used = 0
         var position = 0
         for character in lines[row].text {
-            let width = DisplayWidth.of(character)
+            let width = Screen.columns(of: character)
             guard used + width <= column else { break }
             used += width
             position += 1

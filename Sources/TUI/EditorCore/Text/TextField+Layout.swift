@@ -11,8 +11,8 @@ extension TextField {
     ///
     /// Starts from the settled scroll (see `scrollToCursor(width:)`) and, without changing it, moves it as
     /// that method would if the cursor is not in view, so the cursor is always shown even when the scroll
-    /// has not been settled. Columns come only from `DisplayWidth.of(Character)`; control characters
-    /// count one column each, so the screen must draw each one as a single-column symbol.
+    /// has not been settled. Columns come only from `Screen.columns(of: Character)`, what the screen draws
+    /// (a control character as its picture, a lone combining mark on a dotted circle).
     func visible(width: Int) -> Visible {
         guard width > 0 else { return Visible(text: "", cursorColumn: 0) }
         let widths = graphemeWidths()
@@ -34,7 +34,7 @@ extension TextField {
     }
 
     private func graphemeWidths() -> [Int] {
-        text.map { DisplayWidth.of($0) }
+        text.map { Screen.columns(of: $0) }
     }
 
     /// The first grapheme to show so that the cursor is in view, moved as little as possible from `scroll`.

@@ -1,7 +1,7 @@
 /// A one-line text editor as a plain value: the text, a cursor between graphemes, and a horizontal scroll.
 ///
 /// The cursor counts graphemes (what the user sees as characters: `é`, `👍🏽`, `🇵🇱`), never scalars or
-/// bytes; columns on the screen come only from `DisplayWidth`. Editing is in `TextField+Editing.swift`,
+/// bytes; columns on the screen come only from `Screen.columns(of:)`. Editing is in `TextField+Editing.swift`,
 /// horizontal scrolling and what to draw in `TextField+Layout.swift`. Every operation costs O(n) in the
 /// length of the text, which is fine for a translation value.
 struct TextField: Equatable, Sendable {

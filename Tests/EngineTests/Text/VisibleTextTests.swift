@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Engine
+
+@Suite struct VisibleTextTests {
+    @Test(arguments: [
+        ("plain text, zażółć, 日本語, مرحبا, 👍🏽", "plain text, zażółć, 日本語, مرحبا, 👍🏽"),
+        ("a\u{1B}[2J\u{1B}]0;pwned\u{7}", "a␛[2J␛]0;pwned␇"),
+        ("line\r\nforged", "line␍↵forged"),
+        ("\t\u{0}\u{1F}\u{7F}", "⇥␀␟␡"),
+        ("c1\u{85}\u{9B}", #"c1\u{85}\u{9B}"#),
+        ("\u{202A}\u{202E}\u{2066}\u{2069}", #"\u{202A}\u{202E}\u{2066}\u{2069}"#),
+        ("\u{2028}\u{2029}", #"\u{2028}\u{2029}"#),
+        // Marks that belong to right-to-left text are not controls: kept.
+        ("\u{200F}שלום\u{200E}", "\u{200F}שלום\u{200E}"),
+        ("e\u{301}", "e\u{301}"),
+    ])
+    func picturesReplaceControls(text: String, shown: String) {
+        #expect(VisibleText.of(text) == shown)
+    }
+
+    @Test func lineFeedsCanBeKept() {
+        #expect(VisibleText.keepingLineFeeds("one\ntwo\r\n\u{1B}") == "one\ntwo␍\n␛")
+        #expect(VisibleText.of("one\ntwo") == "one↵two")
+    }
+
+    @Test func everyReplacedScalarIsOneTheFunctionSaysItReplaces() {
+        for value in UInt32(0)...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(
+                (VisibleText.replacement(for: scalar) != nil) == VisibleText.needsReplacement(scalar),
+                "U+\(String(value, radix: 16))")
+            if let picture = VisibleText.replacement(for: scalar) {
+                #expect(!picture.unicodeScalars.contains(where: VisibleText.needsReplacement))
+            }
+        }
+    }
+
+    @Test func theCaretStaysUnderItsCharacter() {
+        // The caret points at `x`, after a tab, an ESC, a C1 control and an override.
+        let snippet = CaretSnippet(line: "\t\u{1B}\u{85}\u{202E}x", column: 5)
+        #expect(snippet.text == "⇥␛\\u{85}\\u{202E}x\n" + String(repeating: " ", count: 16) + "^")
+        let cut = CaretSnippet(line: String(repeating: "\u{7}", count: 50) + "x", column: 51, width: 12)
+        #expect(cut.text == "…" + String(repeating: "␇", count: 4) + "x\n" + String(repeating: " ", count: 5) + "^")
+    }
+}
