@@ -17,13 +17,14 @@
 ///
 /// Values taken from theirs are written in ours' style (strings with ours' escapes; objects with ours'
 /// line breaks and indentation, their comments kept). A key theirs added goes after the key that
-/// precedes it in theirs (the nearest one ours has), first when it is first in theirs.
+/// precedes it in theirs (the nearest one ours has), first when it is first in theirs, else at the end.
 ///
 /// When ours is byte for byte the base, the result is theirs, and the other way round.
 ///
-/// Complexity: the three versions are parsed, compared member by member, and theirs' changes are
-/// spliced into ours together and checked by one parse (a few more when changes sit next to each other:
-/// see `MergeEdit.apply`): linear in the size of the files for changes spread through them.
+/// Complexity: the three versions are parsed and compared member by member (keys looked up in tables),
+/// and theirs' changes are spliced into ours together and checked by one parse (a few more when changes
+/// sit next to each other: see `MergeEdit.apply`); each change also scans the members of its object to
+/// find its place. About 8 parses' time for a few changes to a 2 MB file, 23 for 1,000.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both edited from `base`.
     ///
