@@ -73,7 +73,11 @@ extension JSONDocument {
 
     /// The byte replacements of `replacingValue`, planned against this document.
     func replacementOfValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> Splice {
-        let (_, member) = try locateMember(path)
+        replacementOfValue(of: try locateMember(path).member, with: value)
+    }
+
+    /// The byte replacements that give `member` (a member of this document) the value `value`.
+    func replacementOfValue(of member: JSONMember, with value: JSONValueText) -> Splice {
         let text = JSONWriter(style: localStyle(of: member)).render(
             value, indent: lineIndentation(containing: member.keyRange.lowerBound))
         return [(member.value.range, text)]
@@ -92,8 +96,16 @@ extension JSONDocument {
         _ added: [(key: String, value: JSONValueText)], to objectPath: [String], at index: Int? = nil
     ) throws(JSONEditError) -> Splice {
         let object = try locateObject(objectPath)
+        try checkNew(added.map(\.key), among: object.members!, in: objectPath)
+        return try additionOfMembers(added, to: object, at: index)
+    }
+
+    /// The byte replacements that add `added` (keys the object does not have) to `object` (an object of
+    /// this document), at the end or before the member at `index`.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to object: JSONNode, at index: Int?
+    ) throws(JSONEditError) -> Splice {
         let members = object.members!
-        try checkNew(added.map(\.key), among: members, in: objectPath)
         // Siblings show how this object writes its members (`"key" : value` in an otherwise `": "` file).
         var neighbour = members.last
         if let index, index < members.count, !members.isEmpty { neighbour = members[max(index - 1, 0)] }
@@ -145,15 +157,24 @@ extension JSONDocument {
     func additionOfMembers(
         _ added: [(key: String, value: JSONValueText)], to objectPath: [String], after predecessor: String?
     ) throws(JSONEditError) -> Splice {
-        let members = try locateObject(objectPath).members!
-        try checkNew(added.map(\.key), among: members, in: objectPath)
-        guard let predecessor else { return try additionOfMembers(added, to: objectPath, at: 0) }
-        guard let index = members.lastIndex(where: { $0.key == predecessor }) else {
+        let object = try locateObject(objectPath)
+        try checkNew(added.map(\.key), among: object.members!, in: objectPath)
+        guard let predecessor else { return try additionOfMembers(added, to: object, at: 0) }
+        guard let index = object.members!.lastIndex(where: { $0.key == predecessor }) else {
             throw .noSuchKey(objectPath + [predecessor])
         }
+        return try additionOfMembers(added, to: object, after: index)
+    }
+
+    /// The byte replacements that add `added` (keys the object does not have) to `object` (an object of
+    /// this document) right after its member at `index`.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to object: JSONNode, after index: Int
+    ) throws(JSONEditError) -> Splice {
+        let members = object.members!
         let previous = members[index]
         guard index + 1 < members.count, let comma = previous.commaOffset, startsLine(previous.keyRange.lowerBound)
-        else { return try additionOfMembers(added, to: objectPath, at: index + 1) }
+        else { return try additionOfMembers(added, to: object, at: index + 1) }
         let indent = lineIndentation(containing: previous.keyRange.lowerBound)
         let writer = JSONWriter(style: localStyle(of: previous))
         let lines = added.map { style.newline + indent + writer.member($0.key, $0.value, indent: indent) + "," }
@@ -195,8 +216,13 @@ extension JSONDocument {
     /// The byte replacements of `removingMember`, planned against this document.
     func removalOfMember(at path: [String]) throws(JSONEditError) -> Splice {
         let (object, member) = try locateMember(path)
+        return removalOfMember(at: object.members!.lastIndex { $0.key == member.key }!, in: object)
+    }
+
+    /// The byte replacements that remove the member at `index` of `object` (an object of this document).
+    func removalOfMember(at index: Int, in object: JSONNode) -> Splice {
         let members = object.members!
-        let index = members.lastIndex { $0.key == member.key }!
+        let member = members[index]
         let tailEnd = endOfTrailingComment(after: (member.commaOffset.map { $0 + 1 }) ?? member.value.range.upperBound)
         if startsLine(member.keyRange.lowerBound) {
             var start = lineStart(of: member.keyRange.lowerBound)

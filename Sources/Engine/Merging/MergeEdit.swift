@@ -52,84 +52,96 @@ enum MergeEdit: Sendable, Equatable {
     /// that goes), or that is to follow a member added in the same pass, starts a new pass. So a merge
     /// that changes members spread through the file costs one or two parses, not one per change.
     static func apply(_ edits: [MergeEdit], to document: JSONDocument) throws(JSONEditError) -> JSONDocument {
-        var document = document
+        var locator = Locator(document)
         var pending = Splice()
         // The ranges of `pending`, by lower bound; a new range that overlaps or touches one waits for a new pass.
         var ranges: [Range<Int>] = []
         var added: Set<[String]> = []
         for edit in edits {
-            var splice = try edit.splice(in: document)
-            if edit.follows(added, in: document) || splice.contains(where: { Self.touches($0.range, ranges) }) {
-                document = try document.applying(pending)
+            var splice = try edit.splice(with: locator)
+            if edit.follows(added, with: locator) || splice.contains(where: { Self.touches($0.range, ranges) }) {
+                locator = Locator(try locator.document.applying(pending))
                 pending = []
                 ranges = []
                 added = []
-                splice = try edit.splice(in: document)
+                splice = try edit.splice(with: locator)
             }
-            added.formUnion(edit.addedPaths(in: document))
+            added.formUnion(edit.addedPaths(with: locator))
             pending += splice
             for (range, _) in splice {
                 ranges.insert(range, at: ranges.partitioningIndex { $0.lowerBound >= range.lowerBound })
             }
         }
-        return pending.isEmpty ? document : try document.applying(pending)
+        return pending.isEmpty ? locator.document : try locator.document.applying(pending)
     }
 
-    /// The byte replacements of the edit, planned against `document`.
-    private func splice(in document: JSONDocument) throws(JSONEditError) -> Splice {
+    /// The byte replacements of the edit, planned against the locator's document.
+    private func splice(with locator: Locator) throws(JSONEditError) -> Splice {
         switch self {
         case .set(let path, let value, let predecessors):
-            if document.node(at: path) != nil { return try document.replacementOfValue(at: path, with: value) }
+            let objectPath = Array(path.dropLast())
+            guard let object = locator.object(at: objectPath) else { throw .noSuchKey(objectPath) }
+            if let index = locator.position(of: path.last!, in: object, at: objectPath) {
+                return locator.document.replacementOfValue(of: object.members![index], with: value)
+            }
             return try Self.addition(
-                [(path.last!, value)], to: Array(path.dropLast()), predecessors: predecessors, in: document)
+                [(path.last!, value)], to: object, at: objectPath, predecessors: predecessors, with: locator)
         case .add(let objectPath, let keys, let values, let predecessors):
+            guard let object = locator.object(at: objectPath) else { throw .noSuchKey(objectPath) }
             return try Self.addition(
-                Array(zip(keys, values)), to: objectPath, predecessors: predecessors, in: document)
+                Array(zip(keys, values)), to: object, at: objectPath, predecessors: predecessors, with: locator)
         case .remove(let path):
-            guard document.node(at: path) != nil else { return [] }
-            return try document.removalOfMember(at: path)
+            let objectPath = Array(path.dropLast())
+            guard let object = locator.object(at: objectPath),
+                let index = locator.position(of: path.last!, in: object, at: objectPath)
+            else { return [] }
+            return locator.document.removalOfMember(at: index, in: object)
         case .rename(let from, let to):
-            return try document.renamingOfMember(at: [from], to: to)
+            return try locator.document.renamingOfMember(at: [from], to: to)
         }
     }
 
-    /// The members this edit adds to `document` (none when it changes or removes one).
-    private func addedPaths(in document: JSONDocument) -> [[String]] {
+    /// The members this edit adds (none when it changes or removes one).
+    private func addedPaths(with locator: Locator) -> [[String]] {
         switch self {
-        case .set(let path, _, _) where document.node(at: path) == nil: return [path]
+        case .set(let path, _, _):
+            let objectPath = Array(path.dropLast())
+            guard let object = locator.object(at: objectPath),
+                locator.position(of: path.last!, in: object, at: objectPath) == nil
+            else { return [] }
+            return [path]
         case .add(let objectPath, let keys, _, _): return keys.map { objectPath + [$0] }
         default: return []
         }
     }
 
     private static func addition(
-        _ added: [(key: String, value: JSONValueText)], to objectPath: [String], predecessors: ArraySlice<String>,
-        in document: JSONDocument
+        _ added: [(key: String, value: JSONValueText)], to object: JSONNode, at objectPath: [String],
+        predecessors: ArraySlice<String>, with locator: Locator
     ) throws(JSONEditError) -> Splice {
-        let members = document.node(at: objectPath)?.members ?? []
-        if let predecessor = predecessors.last(where: { key in members.contains { $0.key == key } }) {
-            return try document.additionOfMembers(added, to: objectPath, after: predecessor)
+        for key in predecessors.reversed() {
+            if let index = locator.position(of: key, in: object, at: objectPath) {
+                return try locator.document.additionOfMembers(added, to: object, after: index)
+            }
         }
-        if predecessors.isEmpty { return try document.additionOfMembers(added, to: objectPath, after: nil) }
-        return try document.additionOfMembers(added, to: objectPath)
+        return try locator.document.additionOfMembers(added, to: object, at: predecessors.isEmpty ? 0 : nil)
     }
 
     /// Whether the edit adds members whose place depends on a member `added` holds (added in this pass,
-    /// so not yet in `document`): one of their predecessors nearer than the first that `document` has.
-    private func follows(_ added: Set<[String]>, in document: JSONDocument) -> Bool {
+    /// so not yet in the locator's document): one of their predecessors nearer than the first the document has.
+    private func follows(_ added: Set<[String]>, with locator: Locator) -> Bool {
         guard !added.isEmpty else { return false }
         let objectPath: [String]
         let predecessors: ArraySlice<String>
         switch self {
-        case .set(let path, _, let before) where document.node(at: path) == nil:
-            (objectPath, predecessors) = (Array(path.dropLast()), before)
+        case .set(let path, _, let before): (objectPath, predecessors) = (Array(path.dropLast()), before)
         case .add(let path, _, _, let before): (objectPath, predecessors) = (path, before)
         default: return false
         }
-        let members = document.node(at: objectPath)?.members ?? []
+        guard let object = locator.object(at: objectPath) else { return false }
         for key in predecessors.reversed() {
             if added.contains(objectPath + [key]) { return true }
-            if members.contains(where: { $0.key == key }) { return false }
+            if locator.position(of: key, in: object, at: objectPath) != nil { return false }
         }
         return false
     }
@@ -139,6 +151,36 @@ enum MergeEdit: Sendable, Equatable {
         let index = ranges.partitioningIndex { $0.lowerBound >= range.lowerBound }
         if index > 0, ranges[index - 1].upperBound >= range.lowerBound { return true }
         return index < ranges.count && ranges[index].lowerBound <= range.upperBound
+    }
+}
+
+/// Finds members of one version of the document: top-level keys through a table (a file has thousands),
+/// nested ones by scanning their (small) objects; the last of a duplicated key, as strict readers do.
+private struct Locator {
+    let document: JSONDocument
+    private let positions: [String: Int]
+
+    init(_ document: JSONDocument) {
+        self.document = document
+        let members = document.root.members ?? []
+        positions = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { $1 })
+    }
+
+    /// The object at `path`, or `nil`.
+    func object(at path: [String]) -> JSONNode? {
+        guard let first = path.first else { return document.root.members == nil ? nil : document.root }
+        guard let index = positions[first] else { return nil }
+        var node = document.root.members![index].value
+        for key in path.dropFirst() {
+            guard let member = node.members?.last(where: { $0.key == key }) else { return nil }
+            node = member.value
+        }
+        return node.members == nil ? nil : node
+    }
+
+    /// The position of the member `key` in `object`, the object at `objectPath`.
+    func position(of key: String, in object: JSONNode, at objectPath: [String]) -> Int? {
+        objectPath.isEmpty ? positions[key] : object.members!.lastIndex { $0.key == key }
     }
 }
 
