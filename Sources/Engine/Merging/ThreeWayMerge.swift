@@ -23,8 +23,8 @@
 ///
 /// Complexity: the three versions are parsed and compared member by member (keys looked up in tables),
 /// and theirs' changes are spliced into ours together and checked by one parse (a few more when changes
-/// sit next to each other: see `MergeEdit.apply`); each change also scans the members of its object to
-/// find its place. About 8 parses' time for a few changes to a 2 MB file, 23 for 1,000.
+/// sit next to each other: see `MergeEdit.apply`): about 7 parses' time for a 2 MB file, 8.5 with 1,000
+/// changes on each side.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both edited from `base`.
     ///

@@ -137,6 +137,18 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
                     ]))
     }
 
+    @Test func resolvesAVariantOursDeletedAsTheirsInItsPlace() throws {
+        let ours = replacing(Self.base, [("        \"few\": \"%d samochody\",\n", ""), ("\"Koniec\"", "\"Fin\"")])
+        let theirs = replacing(Self.base, [("\"%d samochody\"", "\"%d auta\"")])
+        let result = try merge(Self.base, ours, theirs)
+        #expect(
+            result.conflicts == [
+                MergeConflict(key: "cars", variant: "few", base: "\"%d samochody\"", ours: nil, theirs: "\"%d auta\"")
+            ])
+        #expect(text(result.bytes) == ours)
+        #expect(try text(result.resolving(["cars": .theirs])) == replacing(theirs, [("\"Koniec\"", "\"Fin\"")]))
+    }
+
     @Test func mergesWidthVariationsInsideAVariant() throws {
         let base = """
             {
