@@ -8,6 +8,7 @@ struct GlossaBench: ParsableCommand {
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
         subcommands: [
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self, EditorBenchmark.self,
+            MergeBenchmark.self,
         ]
             + checks + saving
     )

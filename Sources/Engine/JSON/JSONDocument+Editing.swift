@@ -26,15 +26,15 @@ public enum JSONEditError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// Byte replacements planned against one document's bytes, applied together by `JSONDocument.applying(_:)`.
+typealias Splice = [(range: Range<Int>, text: String)]
+
 /// Edits as value-in, value-out functions: each returns a new document whose bytes differ from this
 /// one only in the edited lines (and the commas around them); new text is written in the file's style.
 extension JSONDocument {
     /// Replaces the value at `path` (an existing member) with `value`.
     public func replacingValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> JSONDocument {
-        let (_, member) = try locateMember(path)
-        let text = JSONWriter(style: localStyle(of: member)).render(
-            value, indent: lineIndentation(containing: member.keyRange.lowerBound))
-        return try applying([(member.value.range, text)])
+        try applying(replacementOfValue(at: path, with: value))
     }
 
     /// Adds a member to the object at `objectPath`, at the end or before the member at `index`.
@@ -43,45 +43,7 @@ extension JSONDocument {
     public func addingMember(
         _ key: String, _ value: JSONValueText, to objectPath: [String], at index: Int? = nil
     ) throws(JSONEditError) -> JSONDocument {
-        let object = try locateObject(objectPath)
-        let members = object.members!
-        if members.contains(where: { $0.key == key }) { throw .keyExists(objectPath + [key]) }
-        // Siblings show how this object writes its members (`"key" : value` in an otherwise `": "` file).
-        var neighbour = members.last
-        if let index, index < members.count, !members.isEmpty { neighbour = members[max(index - 1, 0)] }
-        let writer = JSONWriter(style: neighbour.map(localStyle(of:)) ?? style)
-        if let index, index < members.count {
-            guard index >= 0 else { throw .indexOutOfRange(index) }
-            let next = members[index]
-            if startsLine(next.keyRange.lowerBound) {
-                let indent = lineIndentation(containing: next.keyRange.lowerBound)
-                let text = indent + writer.member(key, value, indent: indent) + "," + style.newline
-                let at = lineStart(of: next.keyRange.lowerBound)
-                return try applying([(at..<at, text)])
-            }
-            let separator = members.count > 1 ? gap(after: members[max(index - 1, 0)]) : openingGap(of: object)
-            let at = next.keyRange.lowerBound
-            return try applying([(at..<at, writer.member(key, value, indent: "") + "," + separator)])
-        }
-        guard let last = members.last else { return try addingFirstMember(key, value, to: object) }
-        if startsLine(last.keyRange.lowerBound) {
-            let indent = lineIndentation(containing: last.keyRange.lowerBound)
-            let line = style.newline + indent + writer.member(key, value, indent: indent)
-            if let comma = last.commaOffset {
-                let at = endOfTrailingComment(after: comma + 1)
-                return try applying([(at..<at, line + ",")])
-            }
-            let at = endOfTrailingComment(after: last.value.range.upperBound)
-            let end = last.value.range.upperBound
-            return try applying([(end..<end, ","), (at..<at, line)])
-        }
-        let separator = members.count >= 2 ? gap(after: members[members.count - 2]) : openingGap(of: object)
-        let text = writer.member(key, value, indent: "")
-        if let comma = last.commaOffset {
-            return try applying([(comma + 1..<comma + 1, separator + text + ",")])
-        }
-        let end = last.value.range.upperBound
-        return try applying([(end..<end, "," + separator + text)])
+        try applying(additionOfMember(key, value, to: objectPath, at: index))
     }
 
     /// Adds a member to the object at `objectPath` right after the member `predecessor`: on a line of its
@@ -92,48 +54,175 @@ extension JSONDocument {
     public func addingMember(
         _ key: String, _ value: JSONValueText, to objectPath: [String], after predecessor: String?
     ) throws(JSONEditError) -> JSONDocument {
-        let members = try locateObject(objectPath).members!
-        if members.contains(where: { $0.key == key }) { throw .keyExists(objectPath + [key]) }
-        guard let predecessor else { return try addingMember(key, value, to: objectPath, at: 0) }
-        guard let index = members.lastIndex(where: { $0.key == predecessor }) else {
-            throw .noSuchKey(objectPath + [predecessor])
-        }
-        let previous = members[index]
-        guard index + 1 < members.count, let comma = previous.commaOffset, startsLine(previous.keyRange.lowerBound)
-        else { return try addingMember(key, value, to: objectPath, at: index + 1) }
-        let indent = lineIndentation(containing: previous.keyRange.lowerBound)
-        let line =
-            style.newline + indent + JSONWriter(style: localStyle(of: previous)).member(key, value, indent: indent)
-        let at = endOfTrailingComment(after: comma + 1)
-        return try applying([(at..<at, line + ",")])
+        try applying(additionOfMember(key, value, to: objectPath, after: predecessor))
     }
 
-    private func addingFirstMember(_ key: String, _ value: JSONValueText, to object: JSONNode) throws(JSONEditError)
-        -> JSONDocument
+    /// Removes the member at `path`, with its line and the comma that separated it.
+    public func removingMember(at path: [String]) throws(JSONEditError) -> JSONDocument {
+        try applying(removalOfMember(at: path))
+    }
+
+    /// Renames the member at `path`; its value and position stay.
+    ///
+    /// - Throws: `.keyExists` when the object already has `newKey`.
+    public func renamingMember(at path: [String], to newKey: String) throws(JSONEditError) -> JSONDocument {
+        try applying(renamingOfMember(at: path, to: newKey))
+    }
+
+    // MARK: - Planning
+
+    /// The byte replacements of `replacingValue`, planned against this document.
+    func replacementOfValue(at path: [String], with value: JSONValueText) throws(JSONEditError) -> Splice {
+        replacementOfValue(of: try locateMember(path).member, with: value)
+    }
+
+    /// The byte replacements that give `member` (a member of this document) the value `value`.
+    func replacementOfValue(of member: JSONMember, with value: JSONValueText) -> Splice {
+        let text = JSONWriter(style: localStyle(of: member)).render(
+            value, indent: lineIndentation(containing: member.keyRange.lowerBound))
+        return [(member.value.range, text)]
+    }
+
+    /// The byte replacements of `addingMember`, planned against this document.
+    func additionOfMember(
+        _ key: String, _ value: JSONValueText, to objectPath: [String], at index: Int? = nil
+    ) throws(JSONEditError) -> Splice {
+        try additionOfMembers([(key, value)], to: objectPath, at: index)
+    }
+
+    /// The byte replacements that add `added` (in order, one after the other) to the object at
+    /// `objectPath`, at the end or before the member at `index`.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to objectPath: [String], at index: Int? = nil
+    ) throws(JSONEditError) -> Splice {
+        let object = try locateObject(objectPath)
+        try checkNew(added.map(\.key), among: object.members!, in: objectPath)
+        return try additionOfMembers(added, to: object, at: index)
+    }
+
+    /// The byte replacements that add `added` (keys the object does not have) to `object` (an object of
+    /// this document), at the end or before the member at `index`.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to object: JSONNode, at index: Int?
+    ) throws(JSONEditError) -> Splice {
+        let members = object.members!
+        // Siblings show how this object writes its members (`"key" : value` in an otherwise `": "` file).
+        var neighbour = members.last
+        if let index, index < members.count, !members.isEmpty { neighbour = members[max(index - 1, 0)] }
+        let writer = JSONWriter(style: neighbour.map(localStyle(of:)) ?? style)
+        func written(_ indent: String) -> [String] { added.map { writer.member($0.key, $0.value, indent: indent) } }
+        if let index, index < members.count {
+            guard index >= 0 else { throw .indexOutOfRange(index) }
+            let next = members[index]
+            if startsLine(next.keyRange.lowerBound) {
+                let indent = lineIndentation(containing: next.keyRange.lowerBound)
+                let text = written(indent).map { indent + $0 + "," + style.newline }.joined()
+                let at = lineStart(of: next.keyRange.lowerBound)
+                return [(at..<at, text)]
+            }
+            let separator = members.count > 1 ? gap(after: members[max(index - 1, 0)]) : openingGap(of: object)
+            let at = next.keyRange.lowerBound
+            return [(at..<at, written("").map { $0 + "," + separator }.joined())]
+        }
+        guard let last = members.last else { return try additionOfFirstMembers(added, to: object) }
+        if startsLine(last.keyRange.lowerBound) {
+            let indent = lineIndentation(containing: last.keyRange.lowerBound)
+            let lines = written(indent).map { style.newline + indent + $0 }.joined(separator: ",")
+            if let comma = last.commaOffset {
+                let at = endOfTrailingComment(after: comma + 1)
+                return [(at..<at, lines + ",")]
+            }
+            let at = endOfTrailingComment(after: last.value.range.upperBound)
+            let end = last.value.range.upperBound
+            return [(end..<end, ","), (at..<at, lines)]
+        }
+        let separator = members.count >= 2 ? gap(after: members[members.count - 2]) : openingGap(of: object)
+        let texts = written("").map { separator + $0 }
+        if let comma = last.commaOffset {
+            return [(comma + 1..<comma + 1, texts.map { $0 + "," }.joined())]
+        }
+        let end = last.value.range.upperBound
+        return [(end..<end, texts.map { "," + $0 }.joined())]
+    }
+
+    /// The byte replacements of `addingMember(_:_:to:after:)`, planned against this document.
+    func additionOfMember(
+        _ key: String, _ value: JSONValueText, to objectPath: [String], after predecessor: String?
+    ) throws(JSONEditError) -> Splice {
+        try additionOfMembers([(key, value)], to: objectPath, after: predecessor)
+    }
+
+    /// The byte replacements that add `added` (in order) right after the member `predecessor` of the
+    /// object at `objectPath`, or first when `predecessor` is nil.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to objectPath: [String], after predecessor: String?
+    ) throws(JSONEditError) -> Splice {
+        let object = try locateObject(objectPath)
+        try checkNew(added.map(\.key), among: object.members!, in: objectPath)
+        guard let predecessor else { return try additionOfMembers(added, to: object, at: 0) }
+        guard let index = object.members!.lastIndex(where: { $0.key == predecessor }) else {
+            throw .noSuchKey(objectPath + [predecessor])
+        }
+        return try additionOfMembers(added, to: object, after: index)
+    }
+
+    /// The byte replacements that add `added` (keys the object does not have) to `object` (an object of
+    /// this document) right after its member at `index`.
+    func additionOfMembers(
+        _ added: [(key: String, value: JSONValueText)], to object: JSONNode, after index: Int
+    ) throws(JSONEditError) -> Splice {
+        let members = object.members!
+        let previous = members[index]
+        guard index + 1 < members.count, let comma = previous.commaOffset, startsLine(previous.keyRange.lowerBound)
+        else { return try additionOfMembers(added, to: object, at: index + 1) }
+        let indent = lineIndentation(containing: previous.keyRange.lowerBound)
+        let writer = JSONWriter(style: localStyle(of: previous))
+        let lines = added.map { style.newline + indent + writer.member($0.key, $0.value, indent: indent) + "," }
+        let at = endOfTrailingComment(after: comma + 1)
+        return [(at..<at, lines.joined())]
+    }
+
+    /// Refuses keys the object has, or that come twice among the new ones.
+    private func checkNew(_ keys: [String], among members: [JSONMember], in objectPath: [String]) throws(JSONEditError)
+    {
+        var seen = Set(members.map(\.key))
+        for key in keys where !seen.insert(key).inserted { throw .keyExists(objectPath + [key]) }
+    }
+
+    private func additionOfFirstMembers(_ added: [(key: String, value: JSONValueText)], to object: JSONNode)
+        throws(JSONEditError) -> Splice
     {
         let interior = object.range.lowerBound + 1..<object.range.upperBound - 1
         let isRoot = object.range == root.range
         if style.isSingleLine && !isRoot {
-            return try applying([(interior, JSONWriter(style: style).member(key, value, indent: ""))])
+            let writer = JSONWriter(style: style)
+            return [(interior, added.map { writer.member($0.key, $0.value, indent: "") }.joined(separator: ","))]
         }
         var multiLine = style
         if multiLine.indentUnit.isEmpty { multiLine.indentUnit = JSONStyle.standard.indentUnit }
         multiLine.isSingleLine = false
         let indent = lineIndentation(containing: object.range.lowerBound)
         let inner = indent + multiLine.indentUnit
-        let line = multiLine.newline + inner + JSONWriter(style: multiLine).member(key, value, indent: inner)
+        let writer = JSONWriter(style: multiLine)
+        let lines = added.map { multiLine.newline + inner + writer.member($0.key, $0.value, indent: inner) }
+            .joined(separator: ",")
         if bytes[interior].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return try applying([(interior, line + multiLine.newline + indent)])
+            return [(interior, lines + multiLine.newline + indent)]
         }
         let end = object.range.upperBound - 1
-        return try applying([(end..<end, line + multiLine.newline + indent)])
+        return [(end..<end, lines + multiLine.newline + indent)]
     }
 
-    /// Removes the member at `path`, with its line and the comma that separated it.
-    public func removingMember(at path: [String]) throws(JSONEditError) -> JSONDocument {
+    /// The byte replacements of `removingMember`, planned against this document.
+    func removalOfMember(at path: [String]) throws(JSONEditError) -> Splice {
         let (object, member) = try locateMember(path)
+        return removalOfMember(at: object.members!.lastIndex { $0.key == member.key }!, in: object)
+    }
+
+    /// The byte replacements that remove the member at `index` of `object` (an object of this document).
+    func removalOfMember(at index: Int, in object: JSONNode) -> Splice {
         let members = object.members!
-        let index = members.lastIndex { $0.key == member.key }!
+        let member = members[index]
         let tailEnd = endOfTrailingComment(after: (member.commaOffset.map { $0 + 1 }) ?? member.value.range.upperBound)
         if startsLine(member.keyRange.lowerBound) {
             var start = lineStart(of: member.keyRange.lowerBound)
@@ -152,28 +241,26 @@ extension JSONDocument {
                 start = lineStart(of: start - 1)
             }
             edits.append((start..<end, ""))
-            return try applying(edits)
+            return edits
         }
         if index + 1 < members.count {
-            return try applying([(member.keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, "")])
+            return [(member.keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, "")]
         }
         if index > 0 {
             let previous = members[index - 1]
             if let comma = member.commaOffset {
-                return try applying([(previous.commaOffset! + 1..<comma + 1, "")])
+                return [(previous.commaOffset! + 1..<comma + 1, "")]
             }
-            return try applying([(previous.commaOffset!..<member.value.range.upperBound, "")])
+            return [(previous.commaOffset!..<member.value.range.upperBound, "")]
         }
-        return try applying([(object.range.lowerBound + 1..<object.range.upperBound - 1, "")])
+        return [(object.range.lowerBound + 1..<object.range.upperBound - 1, "")]
     }
 
-    /// Renames the member at `path`; its value and position stay.
-    ///
-    /// - Throws: `.keyExists` when the object already has `newKey`.
-    public func renamingMember(at path: [String], to newKey: String) throws(JSONEditError) -> JSONDocument {
+    /// The byte replacements of `renamingMember`, planned against this document.
+    func renamingOfMember(at path: [String], to newKey: String) throws(JSONEditError) -> Splice {
         let (object, member) = try locateMember(path)
         if object.members!.contains(where: { $0.key == newKey }) { throw .keyExists(path.dropLast() + [newKey]) }
-        return try applying([(member.keyRange, JSONWriter(style: style).quoted(newKey))])
+        return [(member.keyRange, JSONWriter(style: style).quoted(newKey))]
     }
 
     /// Moves the member at `path` so that it ends up at position `index` among its siblings.
@@ -212,8 +299,9 @@ extension JSONDocument {
         try applying([(range, text)])
     }
 
-    /// Applies non-overlapping replacements and parses the result, so an edit can never produce a broken file.
-    private func applying(_ edits: [(Range<Int>, String)]) throws(JSONEditError) -> JSONDocument {
+    /// Applies non-overlapping replacements planned against this document's bytes (several edits' splices
+    /// at once) and parses the result, so an edit can never produce a broken file.
+    func applying(_ edits: Splice) throws(JSONEditError) -> JSONDocument {
         var result = bytes
         // Back to front, so earlier offsets stay valid; edits at one offset end up in list order.
         let ordered = edits.enumerated().sorted {

@@ -109,14 +109,13 @@ public struct MergeResult: Sendable, Equatable {
     /// The merged bytes with `edits` applied.
     private func applying(_ edits: [MergeEdit]) throws(MergeError) -> [UInt8] {
         do throws(JSONEditError) {
-            var document: JSONDocument
+            let document: JSONDocument
             do throws(JSONSyntaxError) {
                 document = try JSONDocument(bytes: bytes)
             } catch {
                 throw JSONEditError.wouldBreakFile(error)
             }
-            for edit in edits { document = try edit.apply(to: document) }
-            return document.bytes
+            return try MergeEdit.apply(edits, to: document).bytes
         } catch {
             throw .edit(error)
         }

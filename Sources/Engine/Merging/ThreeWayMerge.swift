@@ -17,12 +17,14 @@
 ///
 /// Values taken from theirs are written in ours' style (strings with ours' escapes; objects with ours'
 /// line breaks and indentation, their comments kept). A key theirs added goes after the key that
-/// precedes it in theirs (the nearest one ours has), first when it is first in theirs.
+/// precedes it in theirs (the nearest one ours has), first when it is first in theirs, else at the end.
 ///
 /// When ours is byte for byte the base, the result is theirs, and the other way round.
 ///
-/// Complexity: each change of the merge re-parses the merged file (the edits check their result), so
-/// a merge costs O(file size × changes taken from theirs).
+/// Complexity: the three versions are parsed and compared member by member (keys looked up in tables),
+/// and theirs' changes are spliced into ours together and checked by one parse (a few more when changes
+/// sit next to each other: see `MergeEdit.apply`): about 7 parses' time for a 2 MB file, 8.5 with 1,000
+/// changes on each side.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both edited from `base`.
     ///
@@ -36,13 +38,13 @@ public enum ThreeWayMerge {
         if ours == base { return MergeResult(bytes: theirs) }
         var merger = Merger(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
         merger.mergeTopLevel()
-        var document = oursDocument
         do throws(JSONEditError) {
-            for edit in merger.edits + merger.additions { document = try edit.apply(to: document) }
+            let merged = try MergeEdit.apply(
+                merger.edits + MergeEdit.coalescing(merger.additions), to: oursDocument)
+            return MergeResult(bytes: merged.bytes, conflicts: merger.conflicts, theirsEdits: merger.theirsEdits)
         } catch {
             throw .edit(error)
         }
-        return MergeResult(bytes: document.bytes, conflicts: merger.conflicts, theirsEdits: merger.theirsEdits)
     }
 
     private static func parse(_ bytes: [UInt8], _ version: MergeError.Version) throws(MergeError) -> JSONDocument {
@@ -55,6 +57,27 @@ public enum ThreeWayMerge {
         guard document.root.members != nil else { throw .notAnObject(version, found: document.root.kindDescription) }
         return document
     }
+}
+
+/// The members of one object, looked up by key (the last of a duplicated key, as strict readers do).
+private struct Members {
+    let list: [JSONMember]
+    /// The keys in file order, shared by the `predecessors` slices of additions.
+    let keys: [String]
+    private let positions: [String: Int]
+
+    init(_ members: [JSONMember]) {
+        list = members
+        keys = members.map(\.key)
+        positions = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { $1 })
+    }
+
+    func has(_ key: String) -> Bool { positions[key] != nil }
+
+    func value(_ key: String) -> JSONNode? { positions[key].map { list[$0].value } }
+
+    /// The keys before `key`, nearest last.
+    func predecessors(of key: String) -> ArraySlice<String> { positions[key].map { keys[..<$0] } ?? [] }
 }
 
 /// The decisions of one merge: edits of ours, and conflicts.
@@ -76,46 +99,44 @@ private struct Merger {
     }
 
     mutating func mergeTopLevel() {
-        let baseMembers = base.root.members!
-        let oursMembers = ours.root.members!
-        let theirsMembers = theirs.root.members!
+        let baseMembers = Members(base.root.members!)
+        let oursMembers = Members(ours.root.members!)
+        let theirsMembers = Members(theirs.root.members!)
         var handled: Set<String> = []
         for (old, new) in carriedRenames(by: theirs, theirsMembers, other: ours, oursMembers, base: baseMembers) {
             edits.append(.rename(from: old, to: new))
             handled.formUnion([old, new])
         }
         for (old, new) in carriedRenames(by: ours, oursMembers, other: theirs, theirsMembers, base: baseMembers) {
-            let value = Self.last(old, in: theirsMembers)!
+            let value = theirsMembers.value(old)!
             edits.append(.set([new], theirs.copyableValue(value, for: ours.style), predecessors: []))
             handled.formUnion([old, new])
         }
         mergeObject(at: [], base: baseMembers, ours: oursMembers, theirs: theirsMembers, skipping: handled)
     }
 
-    /// Merges the members of one object that all three versions (or ours and theirs, `base` empty) have.
+    /// Merges the members of one object that ours and theirs have (and base, or `base` is empty).
     private mutating func mergeObject(
-        at path: [String], base baseMembers: [JSONMember], ours oursMembers: [JSONMember],
-        theirs theirsMembers: [JSONMember], skipping handled: Set<String> = []
+        at path: [String], base baseMembers: Members, ours oursMembers: Members, theirs theirsMembers: Members,
+        skipping handled: Set<String> = []
     ) {
         var seen = handled
-        for member in oursMembers + theirsMembers where !seen.contains(member.key) {
-            seen.insert(member.key)
+        for key in oursMembers.keys + theirsMembers.keys where seen.insert(key).inserted {
             mergeMember(
-                path + [member.key], base: Self.last(member.key, in: baseMembers),
-                ours: Self.last(member.key, in: oursMembers), theirs: Self.last(member.key, in: theirsMembers),
-                theirsMembers: theirsMembers)
+                path + [key], base: baseMembers.value(key), ours: oursMembers.value(key),
+                theirs: theirsMembers.value(key), theirsMembers: theirsMembers)
         }
     }
 
     private mutating func mergeMember(
-        _ path: [String], base b: JSONNode?, ours o: JSONNode?, theirs t: JSONNode?, theirsMembers: [JSONMember]
+        _ path: [String], base b: JSONNode?, ours o: JSONNode?, theirs t: JSONNode?, theirsMembers: Members
     ) {
         if same(ours, o, theirs, t) || same(theirs, t, base, b) { return }
         let theirsEdit: MergeEdit
         if let t {
             theirsEdit = .set(
-                path, theirs.copyableValue(t, for: ours.style),
-                predecessors: Self.predecessors(of: path.last!, in: theirsMembers))
+                path, theirs.copyableValue(t, for: ours.style), predecessors: theirsMembers.predecessors(of: path.last!)
+            )
         } else {
             theirsEdit = .remove(path)
         }
@@ -123,8 +144,9 @@ private struct Merger {
             if o == nil { additions.append(theirsEdit) } else { edits.append(theirsEdit) }
             return
         }
-        if let oursMembers = o?.members, let theirsMembers = t?.members, b == nil || b?.members != nil {
-            mergeObject(at: path, base: b?.members ?? [], ours: oursMembers, theirs: theirsMembers)
+        if let oursMembers = o?.members, let theirsObject = t?.members, b == nil || b?.members != nil {
+            mergeObject(
+                at: path, base: Members(b?.members ?? []), ours: Members(oursMembers), theirs: Members(theirsObject))
             return
         }
         conflicts.append(
@@ -137,20 +159,39 @@ private struct Merger {
 
     /// Renames by `side` (a key removed and a key added with the key's base value) whose old key `other`
     /// changed, and so must be carried to the new key; `other` has neither deleted the old key nor added
-    /// the new one.
+    /// the new one. Each removed key pairs with the first added key of its value.
     private func carriedRenames(
-        by side: JSONDocument, _ sideMembers: [JSONMember], other: JSONDocument, _ otherMembers: [JSONMember],
-        base baseMembers: [JSONMember]
+        by side: JSONDocument, _ sideMembers: Members, other: JSONDocument, _ otherMembers: Members,
+        base baseMembers: Members
     ) -> [(old: String, new: String)] {
-        var removed = baseMembers.filter { member in !sideMembers.contains { $0.key == member.key } }
+        // Removed keys by their text (most values are texts), the others in a list.
+        var removedTexts: [String: [JSONMember]] = [:]
+        var removedOthers: [JSONMember] = []
+        for member in baseMembers.list where !sideMembers.has(member.key) {
+            if let text = member.value.string {
+                removedTexts[text, default: []].append(member)
+            } else {
+                removedOthers.append(member)
+            }
+        }
+        guard !removedTexts.isEmpty || !removedOthers.isEmpty else { return [] }
         var renames: [(String, String)] = []
-        for added in sideMembers where !baseMembers.contains(where: { $0.key == added.key }) {
-            guard let index = removed.firstIndex(where: { side.isSameValue(added.value, as: $0.value, in: base) })
-            else { continue }
-            let old = removed.remove(at: index)
-            guard let changed = Self.last(old.key, in: otherMembers),
-                !other.isSameValue(changed, as: old.value, in: base),
-                !otherMembers.contains(where: { $0.key == added.key })
+        for added in sideMembers.list where !baseMembers.has(added.key) {
+            let old: JSONMember
+            if let text = added.value.string {
+                guard let first = removedTexts[text]?.first else { continue }
+                old = first
+                removedTexts[text]!.removeFirst()
+            } else {
+                guard
+                    let index = removedOthers.firstIndex(where: {
+                        side.isSameValue(added.value, as: $0.value, in: base)
+                    })
+                else { continue }
+                old = removedOthers.remove(at: index)
+            }
+            guard let changed = otherMembers.value(old.key), !other.isSameValue(changed, as: old.value, in: base),
+                !otherMembers.has(added.key)
             else { continue }
             renames.append((old.key, added.key))
         }
@@ -161,16 +202,5 @@ private struct Merger {
     private func same(_ a: JSONDocument, _ x: JSONNode?, _ b: JSONDocument, _ y: JSONNode?) -> Bool {
         guard let x, let y else { return x == nil && y == nil }
         return a.isSameValue(x, as: y, in: b)
-    }
-
-    /// The value of the last member named `key` (the one strict readers use).
-    private static func last(_ key: String, in members: [JSONMember]) -> JSONNode? {
-        members.last { $0.key == key }?.value
-    }
-
-    /// The keys before `key` in `members`, nearest first.
-    private static func predecessors(of key: String, in members: [JSONMember]) -> [String] {
-        guard let index = members.lastIndex(where: { $0.key == key }) else { return [] }
-        return members[..<index].reversed().map(\.key)
     }
 }

@@ -137,6 +137,18 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
                     ]))
     }
 
+    @Test func resolvesAVariantOursDeletedAsTheirsInItsPlace() throws {
+        let ours = replacing(Self.base, [("        \"few\": \"%d samochody\",\n", ""), ("\"Koniec\"", "\"Fin\"")])
+        let theirs = replacing(Self.base, [("\"%d samochody\"", "\"%d auta\"")])
+        let result = try merge(Self.base, ours, theirs)
+        #expect(
+            result.conflicts == [
+                MergeConflict(key: "cars", variant: "few", base: "\"%d samochody\"", ours: nil, theirs: "\"%d auta\"")
+            ])
+        #expect(text(result.bytes) == ours)
+        #expect(try text(result.resolving(["cars": .theirs])) == replacing(theirs, [("\"Koniec\"", "\"Fin\"")]))
+    }
+
     @Test func mergesWidthVariationsInsideAVariant() throws {
         let base = """
             {
@@ -318,6 +330,65 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
         let trailingAdded = replacing(trailing, [("\"Koniec\",\n", "\"Koniec\",\n    \"end\": \"Kropka\",\n")])
         let withTrailing = try merge(trailing, replacing(trailing, [("\"Samochody\"", "\"Auta\"")]), trailingAdded)
         #expect(text(withTrailing.bytes) == replacing(trailingAdded, [("\"Samochody\"", "\"Auta\"")]))
+    }
+
+    @Test func addsBlocksOfNewKeysAndRemovesNeighboursInOnePass() throws {
+        // Theirs removes two neighbours (the last one among them), adds a block after "title" and a block at
+        // the end; ours changes the first key.
+        let theirs = """
+            {
+                "title": "Samochody",
+                "a": "A",
+                "b": "B",
+                "greeting": "Cześć",
+                "x": "X",
+                "y": "Y",
+                "z": "Z"
+            }
+
+            """
+        let ours = replacing(Self.base, [("\"Samochody\"", "\"Auta\"")])
+        let result = try merge(Self.base, ours, theirs)
+        #expect(result.isClean)
+        #expect(text(result.bytes) == replacing(theirs, [("\"Samochody\"", "\"Auta\"")]))
+    }
+
+    @Test func placesAKeyAfterTheNearestPredecessorOursStillHas() throws {
+        // Ours removed "greeting"; theirs added "help" after it: it goes after "title".
+        let ours = replacing(Self.base, [("    \"greeting\": \"Cześć\",\n", "")])
+        let theirs = replacing(Self.base, [("\"Cześć\",\n", "\"Cześć\",\n    \"help\": \"Pomoc\",\n")])
+        let result = try merge(Self.base, ours, theirs)
+        #expect(result.isClean)
+        #expect(
+            text(result.bytes) == replacing(ours, [("\"Samochody\",\n", "\"Samochody\",\n    \"help\": \"Pomoc\",\n")]))
+    }
+
+    @Test func mergesKeysOfNestedGroups() throws {
+        let base = "{\n  \"translations\": {\n    \"Save\": \"Zapisz\",\n    \"Open\": \"Otwórz\"\n  }\n}\n"
+        let ours = replacing(base, [("\"Zapisz\"", "\"Zachowaj\"")])
+        let theirs = replacing(base, [("\"Otwórz\"\n", "\"Otwórz\",\n    \"Close\": \"Zamknij\"\n")])
+        let result = try merge(base, ours, theirs)
+        #expect(result.isClean)
+        #expect(text(result.bytes) == replacing(theirs, [("\"Zapisz\"", "\"Zachowaj\"")]))
+        let conflict = try merge(base, ours, replacing(base, [("\"Zapisz\"", "\"Utrwal\"")]))
+        #expect(conflict.conflicts.map(\.subject) == ["\"translations\" › Save"])
+    }
+
+    @Test func marksAConflictInAMinifiedFileOnItsOneLine() throws {
+        let base = #"{"a":"1","b":"2"}"#
+        let result = try merge(base, #"{"a":"ours","b":"2"}"#, #"{"a":"theirs","b":"2"}"#)
+        #expect(
+            text(result.markedBytes())
+                == "<<<<<<< ours\n{\"a\":\"ours\",\"b\":\"2\"}\n=======\n{\"a\":\"theirs\",\"b\":\"2\"}\n>>>>>>> theirs\n"
+        )
+    }
+
+    @Test func takesAnObjectFromTheirsIntoAMinifiedFile() throws {
+        let base = #"{"a":"1","cars":"auta"}"#
+        let theirs =
+            "{\n    \"a\": \"1\",\n    \"cars\": {\n        \"one\": \"auto\",\n        \"other\": \"auta\"\n    }\n}\n"
+        let result = try merge(base, #"{"a":"2","cars":"auta"}"#, theirs)
+        #expect(text(result.bytes) == #"{"a":"2","cars":{"one":"auto","other":"auta"}}"#)
     }
 
     @Test func marksConflictsWithTheFilesLineEndings() throws {
