@@ -70,9 +70,3 @@ struct RegexBenchmark: ParsableCommand {
         pattern.replacingOccurrences(of: "\\", with: "\\\\")
     }
 }
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - count)) + self
-    }
-}

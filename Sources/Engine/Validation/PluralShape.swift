@@ -116,8 +116,15 @@ final class PluralShape {
 
         var overlaps: [Overlap] = []
         let explicit = facts.indices.filter { !(facts[$0].match?.isEmpty ?? true) }
-        for (position, second) in explicit.enumerated() where !unreachable.contains(where: { $0.variant == second }) {
+        // What the earlier selectors match together: most selectors share nothing with them, and are passed
+        // after one set operation instead of one per earlier selector.
+        var matchedEarlier = NumberSet(count: sweep.count)
+        for (position, second) in explicit.enumerated() {
             let match = facts[second].match!
+            defer { matchedEarlier.formUnion(match) }
+            guard matchedEarlier.intersects(match), !unreachable.contains(where: { $0.variant == second }) else {
+                continue
+            }
             for first in explicit[..<position] {
                 let earlier = facts[first].match!
                 guard earlier.intersects(match) else { continue }
@@ -140,8 +147,11 @@ final class PluralShape {
             var pairs: [(overlap: Overlap, weight: (Int, Int))] = []
             // Only selectors that match some number can overlap (a thousand literal keys cost nothing).
             let matching = facts.indices.filter { !(facts[$0].legacyMatch?.isEmpty ?? true) }
+            var matchedEarlier = NumberSet(count: sweep.count)
             for (position, second) in matching.enumerated() {
                 let match = facts[second].legacyMatch!
+                defer { matchedEarlier.formUnion(match) }
+                guard matchedEarlier.intersects(match) else { continue }
                 for first in matching[..<position] {
                     let earlier = facts[first].legacyMatch!
                     guard earlier.intersects(match) else { continue }
