@@ -23,6 +23,9 @@ struct NumberSweep: Sendable {
     /// The numbers 0 and above: those plural entries must have a form for (an app counts things; CLDR gives
     /// −N the form of N anyway).
     let nonNegative: NumberSet
+    /// The numbers written with fraction digits (CLDR's v > 0: `0.0`, `1.5`, `1.0c6`): what an app counting
+    /// things never passes.
+    let decimals: NumberSet
     /// The positions of the numbers in ascending numeric order (numerically equal ones side by side, `1`
     /// beside `1.0` and `1c0`), so that the numbers of an interval are found by two binary searches.
     let ascending: [Int]
@@ -72,6 +75,7 @@ struct NumberSweep: Sendable {
         let values = integerValues
         counting = NumberSet(count: numbers.count) { (values[$0] ?? -1) >= 0 }
         nonNegative = NumberSet(count: numbers.count) { !numbers[$0].isNegative }
+        self.decimals = NumberSet(count: numbers.count) { numbers[$0].operands.v > 0 }
         let ascending = numbers.indices.sorted { numbers[$0].numericOrder(numbers[$1]) == .ascending }
         self.ascending = ascending
         runStarts = ascending.indices.filter { $0 == 0 || ascending[$0] != ascending[$0 - 1] + 1 }

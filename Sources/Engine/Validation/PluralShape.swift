@@ -40,6 +40,9 @@ final class PluralShape {
     let takes: [NumberSet]
     /// Categories without a variant whose numbers (0 and above) no explicit selector takes.
     let missing: [Missing]
+    /// Whether the numbers of ``missing`` are all decimals (`0.0`, `1.5`): Polish `one`/`few`/`many` without
+    /// `other`, which real apps that count things ship.
+    let missesOnlyDecimals: Bool
     /// Variants that no number reaches, with the earlier variants that take their numbers.
     let unreachable: [(variant: Int, shadowedBy: [Int])]
     /// Explicit selectors that match numbers an earlier explicit selector already matches (file order decides).
@@ -95,6 +98,7 @@ final class PluralShape {
             }
         }
         self.missing = missing
+        missesOnlyDecimals = !missing.isEmpty && missing.allSatisfy { $0.numbers.isSubset(of: sweep.decimals) }
 
         // Never chosen: an interval covered by earlier intervals (exact), or a category whose numbers the
         // explicit selectors all take (over the sweep).
