@@ -60,7 +60,10 @@ import Testing
     }
 
     /// Ordinary patterns an app might use, at the very end of a 100,000-character text of sentences.
-    @Test(arguments: [#"\d+ files$"#, "done in 3", "^.*files$", #"(\d+) (file|files)$"#, #"[0-9]+\s*FILES"#])
+    @Test(arguments: [
+        #"\d+ files$"#, "done in 3", "^.*files$", #"(\d+) (file|files)$"#, #"[0-9]+\s*FILES"#, "x*y*files$",
+        #"(^|\s)3 files"#,
+    ])
     func ordinaryPatternsMatchAtTheEndOfLongTexts(pattern: String) throws {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_223) + "done in 3 files"
         #expect(text.utf16.count > 100_000)
