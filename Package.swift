@@ -13,7 +13,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "Engine", path: "Sources/Engine"),
+        // ICU's regular expressions with their step limit: Foundation's own copy on Linux, libicucore on Apple's.
+        .target(
+            name: "CICURegex", path: "Sources/CICURegex",
+            linkerSettings: [
+                .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ]),
+        .target(name: "Engine", dependencies: ["CICURegex"], path: "Sources/Engine"),
         .target(name: "EditorCore", dependencies: ["Engine"], path: "Sources/TUI/EditorCore"),
         .executableTarget(
             name: "TUI",

@@ -50,5 +50,5 @@ struct ValidateBenchmark: ParsableCommand {
 
 extension GlossaBench {
     /// The benchmarks of validation, registered in `GlossaBench`'s subcommands.
-    static let checks: [any ParsableCommand.Type] = [ValidateBenchmark.self]
+    static let checks: [any ParsableCommand.Type] = [ValidateBenchmark.self, ExpressionsBenchmark.self]
 }

@@ -130,4 +130,34 @@ import Testing
             ))
         #expect(!report.hasErrors)
     }
+
+    /// citybike's Polish file (`one`/`few`/`many`, no `other`) as the app shipped it: only decimals match no
+    /// variant, which is a warning, so CI passes; `--strict` still fails it.
+    @Test func decimalOnlyGapsWarnButDoNotFail() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EngineTests/Fixtures/Swifternalization/citybike").path
+        let run = try runBinary(["validate", folder])
+        #expect(run.status == 0)
+        #expect(
+            run.out.contains(
+                "pl.json:62:2: warning: Polish needs an 'other' form for decimals such as 0.0, 0.00, 0.1, …: "
+                    + "no variant matches these numbers [plural-unmatched-decimals]"))
+        #expect(!run.out.contains("error:"))
+        #expect(try runBinary(["validate", "--strict", folder]).status == 1)
+    }
+
+    /// Whole numbers that match no variant stay an error (exit 1), decimals or not.
+    @Test func wholeNumberGapsStayErrors() {
+        let report = Validator().validate(
+            project([
+                "base.json": #"{"n": {"one": "%d file", "other": "%d files"}}"#,
+                "pl.json": #"{"n": {"one": "%d plik", "few": "%d pliki"}}"#,
+            ]))
+        #expect(
+            report.findings.map(\.formatted) == [
+                "pl.json:1:2: error: Polish needs a 'many' form for 0, 5–21, … and an 'other' form for 0.0, 0.00, "
+                    + "0.1, …: no variant matches these numbers [plural-unmatched-numbers]"
+            ])
+        #expect(ValidateOutput.exitStatus(report, strict: false) == 1)
+    }
 }

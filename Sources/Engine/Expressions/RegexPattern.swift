@@ -1,40 +1,46 @@
+import CICURegex
 import Foundation
 
 /// A compiled `exp:` pattern: ICU syntax, case-insensitive, searched anywhere in the value, as
-/// Swifternalization does. Matching is bounded, so a pathological pattern gives up instead of freezing.
+/// Swifternalization does. Every search is bounded by a fixed number of match-engine steps, whatever the
+/// pattern and the text, so a pathological pattern gives up instead of freezing.
+///
+/// The pattern is ICU's, reached directly (the very ICU `NSRegularExpression` uses, with the same options) so
+/// that its deterministic step limit applies to a search as a whole; see `DECISIONS.md`.
 public final class RegexPattern: @unchecked Sendable {
-    // NSRegularExpression is immutable and documented as safe to use from several threads.
-    private let regex: NSRegularExpression
+    // The compiled pattern, only ever cloned (ICU shares it between clones); matchers are not thread-safe,
+    // so each search takes one of its own from `idle`, guarded by `lock`.
+    private let compiled: OpaquePointer
+    private let lock = NSLock()
+    private var idle: [Matcher] = []
     /// The pattern as written after `exp:`.
     public let source: String
 
-    /// How many progress reports ICU may make while matching (each after a fixed number of matching
-    /// steps, about 0.3 ms here), beyond one per starting position, before a search is abandoned.
-    /// Counting steps rather than time keeps results deterministic.
-    static let stepBudget = 60
-
-    /// How many progress reports a search of a subject of `utf16Length` UTF-16 units may see in all.
-    ///
-    /// Foundation on Linux also reports once per starting position tried (each code point), so a fixed
-    /// budget would give up on any text longer than it, however simple the pattern: the budget is one
-    /// report per position plus ``stepBudget``. It grows with the subject's length only, so it stays a
-    /// count of steps, and a pattern that backtracks catastrophically still gives up after ``stepBudget``
-    /// reports more than a plain search of the same text would make.
-    static func reportBudget(subjectLength utf16Length: Int) -> Int {
-        stepBudget + utf16Length + 1
-    }
+    /// How long one search may run, in ICU's units of 10,000 match-engine steps: 100,000 steps, 1.5–3 ms here
+    /// for a pattern that backtracks catastrophically. Counting steps rather than time keeps results
+    /// deterministic. ICU counts steps over the whole search (every starting position), so the bound does not
+    /// grow with the text. Ordinary patterns are far below it: `\d+ files$` or `^.*files$` at the end of a
+    /// 100,000-character text take less than one unit, `x*y*files$` (tried at every position) three.
+    static let stepLimit: Int32 = 10
 
     /// Compiles a pattern.
     ///
-    /// - Throws: `ExpressionError` with ICU's reason when the pattern is not a valid regular expression.
+    /// - Throws: `ExpressionError` when the pattern is not a valid ICU regular expression.
     public init(_ source: String) throws(ExpressionError) {
         self.source = source
-        do {
-            regex = try NSRegularExpression(pattern: source, options: [.caseInsensitive])
-        } catch {
-            let reason = (error as NSError).userInfo["NSInvalidValue"].map { "\($0)" } ?? "invalid pattern"
-            throw ExpressionError("'\(source)' is not a valid regular expression (\(reason))", at: 4)
+        let utf16 = Array(source.utf16)
+        var status: Int32 = 0
+        guard utf16.count <= Int(Int32.max), let compiled = glossa_regex_open(utf16, Int32(utf16.count), &status)
+        else {
+            // The pattern in parentheses is what NSRegularExpression gave as the reason; kept so messages
+            // stay as they were.
+            throw ExpressionError("'\(source)' is not a valid regular expression (\(source))", at: 4)
         }
+        self.compiled = compiled
+    }
+
+    deinit {
+        glossa_regex_close(compiled)
     }
 
     /// The outcome of one bounded search.
@@ -44,25 +50,50 @@ public final class RegexPattern: @unchecked Sendable {
         case gaveUp
     }
 
-    /// Searches `text` for the pattern anywhere in it.
+    /// Searches `text` for the pattern anywhere in it, in at most ``stepLimit`` units of steps.
+    ///
+    /// Safe to call from several threads at once.
     public func search(_ text: String) -> Outcome {
-        let nsText = text as NSString
-        var outcome = Outcome.noMatch
-        var reports = 0
-        let budget = Self.reportBudget(subjectLength: nsText.length)
-        regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(location: 0, length: nsText.length))
-        { match, _, stop in
-            if match != nil {
-                outcome = .match
-                stop.pointee = true
-                return
+        let matcher = lock.withLock { idle.popLast() } ?? makeMatcher()
+        defer { lock.withLock { idle.append(matcher) } }
+        return matcher.search(text)
+    }
+
+    /// A matcher of its own, for searching many texts on one thread without taking the lock each time.
+    func makeMatcher() -> Matcher {
+        var status: Int32 = 0
+        guard let clone = glossa_regex_clone(compiled, &status) else {
+            fatalError("ICU could not allocate a matcher (error \(status))")
+        }
+        return Matcher(clone)
+    }
+
+    /// One ICU matcher of the pattern; not to be used from two threads at once.
+    final class Matcher {
+        private let regex: OpaquePointer
+
+        fileprivate init(_ regex: OpaquePointer) {
+            self.regex = regex
+        }
+
+        deinit {
+            glossa_regex_close(regex)
+        }
+
+        /// Searches `text`, as ``RegexPattern/search(_:)`` does.
+        func search(_ text: String) -> Outcome {
+            let utf16 = text.utf16
+            let length = utf16.count
+            guard length <= Int(Int32.max) else { return .gaveUp }
+            let found = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { buffer in
+                _ = buffer.initialize(fromContentsOf: utf16)
+                return glossa_regex_search(regex, buffer.baseAddress, Int32(length), RegexPattern.stepLimit)
             }
-            reports += 1
-            if reports > budget {
-                outcome = .gaveUp
-                stop.pointee = true
+            switch found {
+            case 1: return .match
+            case 0: return .noMatch
+            default: return .gaveUp
             }
         }
-        return outcome
     }
 }

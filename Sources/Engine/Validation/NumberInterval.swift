@@ -5,6 +5,18 @@ struct NumberInterval: Sendable {
     struct Bound: Sendable {
         var value: NumberLiteral
         var isInclusive: Bool
+
+        /// Whether `number` is at or above this bound, taken as a lower bound.
+        func isReached(by number: NumberLiteral) -> Bool {
+            let order = number.numericOrder(value)
+            return order == .descending || (order == .equal && isInclusive)
+        }
+
+        /// Whether `number` is beyond this bound, taken as an upper bound.
+        func isExceeded(by number: NumberLiteral) -> Bool {
+            let order = number.numericOrder(value)
+            return order == .descending || (order == .equal && !isInclusive)
+        }
     }
 
     /// The lower bound; `nil` is −∞.

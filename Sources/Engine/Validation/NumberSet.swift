@@ -11,7 +11,8 @@ struct NumberSet: Sendable, Equatable {
     /// Every number of a sweep of `count` numbers.
     static func all(count: Int) -> NumberSet {
         var set = NumberSet(count: count)
-        for index in 0..<count { set.insert(index) }
+        for index in set.words.indices { set.words[index] = ~0 }
+        if count & 63 != 0 { set.words[set.words.count - 1] = (1 << UInt64(count & 63)) - 1 }
         return set
     }
 
@@ -23,6 +24,21 @@ struct NumberSet: Sendable, Equatable {
 
     mutating func insert(_ index: Int) {
         words[index >> 6] |= 1 << UInt64(index & 63)
+    }
+
+    /// Inserts a range of positions, a word at a time.
+    mutating func insert(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let first = range.lowerBound >> 6
+        let last = (range.upperBound - 1) >> 6
+        words.withUnsafeMutableBufferPointer { words in
+            for index in first...last {
+                var mask = ~UInt64(0)
+                if index == first { mask &= ~0 << UInt64(range.lowerBound & 63) }
+                if index == last { mask &= ~0 >> UInt64(63 - ((range.upperBound - 1) & 63)) }
+                words[index] |= mask
+            }
+        }
     }
 
     func contains(_ index: Int) -> Bool {
@@ -45,6 +61,10 @@ struct NumberSet: Sendable, Equatable {
         return result
     }
 
+    mutating func formUnion(_ other: NumberSet) {
+        for index in words.indices { words[index] |= other.words[index] }
+    }
+
     func subtracting(_ other: NumberSet) -> NumberSet {
         var result = self
         for index in result.words.indices { result.words[index] &= ~other.words[index] }
@@ -52,12 +72,39 @@ struct NumberSet: Sendable, Equatable {
     }
 
     func intersects(_ other: NumberSet) -> Bool {
-        zip(words, other.words).contains { $0 & $1 != 0 }
+        for index in words.indices where words[index] & other.words[index] != 0 { return true }
+        return false
     }
 
     /// Whether every element of this set is in `other`.
     func isSubset(of other: NumberSet) -> Bool {
         zip(words, other.words).allSatisfy { $0 & ~$1 == 0 }
+    }
+
+    /// The first position in the set at or after `index`, if any.
+    func first(from index: Int) -> Int? {
+        var wordIndex = index >> 6
+        guard wordIndex < words.count else { return nil }
+        var bits = words[wordIndex] & (~0 << UInt64(index & 63))
+        while bits == 0 {
+            wordIndex += 1
+            guard wordIndex < words.count else { return nil }
+            bits = words[wordIndex]
+        }
+        return wordIndex * 64 + bits.trailingZeroBitCount
+    }
+
+    /// The first position at or after `index` that is not in the set (the end of the run starting there).
+    func endOfRun(from index: Int) -> Int {
+        var wordIndex = index >> 6
+        guard wordIndex < words.count else { return index }
+        var gaps = ~words[wordIndex] & (~0 << UInt64(index & 63))
+        while gaps == 0 {
+            wordIndex += 1
+            guard wordIndex < words.count else { return wordIndex * 64 }
+            gaps = ~words[wordIndex]
+        }
+        return wordIndex * 64 + gaps.trailingZeroBitCount
     }
 
     /// The positions in the set, ascending.

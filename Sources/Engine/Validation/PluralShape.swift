@@ -40,6 +40,9 @@ final class PluralShape {
     let takes: [NumberSet]
     /// Categories without a variant whose numbers (0 and above) no explicit selector takes.
     let missing: [Missing]
+    /// Whether the numbers of ``missing`` are all decimals (`0.0`, `1.5`): Polish `one`/`few`/`many` without
+    /// `other`, which real apps that count things ship.
+    let missesOnlyDecimals: Bool
     /// Variants that no number reaches, with the earlier variants that take their numbers.
     let unreachable: [(variant: Int, shadowedBy: [Int])]
     /// Explicit selectors that match numbers an earlier explicit selector already matches (file order decides).
@@ -95,6 +98,7 @@ final class PluralShape {
             }
         }
         self.missing = missing
+        missesOnlyDecimals = !missing.isEmpty && missing.allSatisfy { $0.numbers.isSubset(of: sweep.decimals) }
 
         // Never chosen: an interval covered by earlier intervals (exact), or a category whose numbers the
         // explicit selectors all take (over the sweep).
@@ -116,8 +120,15 @@ final class PluralShape {
 
         var overlaps: [Overlap] = []
         let explicit = facts.indices.filter { !(facts[$0].match?.isEmpty ?? true) }
-        for (position, second) in explicit.enumerated() where !unreachable.contains(where: { $0.variant == second }) {
+        // What the earlier selectors match together: most selectors share nothing with them, and are passed
+        // after one set operation instead of one per earlier selector.
+        var matchedEarlier = NumberSet(count: sweep.count)
+        for (position, second) in explicit.enumerated() {
             let match = facts[second].match!
+            defer { matchedEarlier.formUnion(match) }
+            guard matchedEarlier.intersects(match), !unreachable.contains(where: { $0.variant == second }) else {
+                continue
+            }
             for first in explicit[..<position] {
                 let earlier = facts[first].match!
                 guard earlier.intersects(match) else { continue }
@@ -140,8 +151,11 @@ final class PluralShape {
             var pairs: [(overlap: Overlap, weight: (Int, Int))] = []
             // Only selectors that match some number can overlap (a thousand literal keys cost nothing).
             let matching = facts.indices.filter { !(facts[$0].legacyMatch?.isEmpty ?? true) }
+            var matchedEarlier = NumberSet(count: sweep.count)
             for (position, second) in matching.enumerated() {
                 let match = facts[second].legacyMatch!
+                defer { matchedEarlier.formUnion(match) }
+                guard matchedEarlier.intersects(match) else { continue }
                 for first in matching[..<position] {
                     let earlier = facts[first].legacyMatch!
                     guard earlier.intersects(match) else { continue }

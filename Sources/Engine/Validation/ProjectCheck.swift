@@ -203,10 +203,8 @@ private struct SelectorFactsBuilder {
         default: key = ""
         }
         if let known = explicitSets[key] { return known }
-        let numbers = sweep.numbers
-        let set = NumberSet(count: sweep.count) {
-            selector.matchesExplicitly(number: numbers[$0], text: numbers[$0].description)
-        }
+        // Every explicit selector but `exp:` (swept apart) is an interval.
+        let set = NumberInterval(selector).map { sweep.numbers(in: $0) } ?? NumberSet(count: sweep.count)
         explicitSets[key] = set
         return set
     }
@@ -223,20 +221,12 @@ private struct SelectorFactsBuilder {
 
     private mutating func legacyMatch(_ pattern: LegacyPattern, regexes: [String: RegexSweep]) -> NumberSet {
         if let known = legacySets[pattern] { return known }
-        let numbers = sweep.numbers
-        var set: NumberSet
-        switch pattern {
-        case .literal(let text):
-            set = NumberSet(count: sweep.count) { numbers[$0].description == text }
-        case .comparisons(let comparisons):
-            set = NumberSet(count: sweep.count) { index in
-                let value = numbers[index].doubleValue
-                return comparisons.allSatisfy { $0.holds(for: value) }
-            }
-        case .regex(let source):
-            set = regexes[source]!.matches
+        let set: NumberSet
+        if case .regex(let source) = pattern {
+            set = regexes[source]!.matches.intersection(sweep.plain)
+        } else {
+            set = LegacySyntaxRule.legacyMatch(pattern, sweep: sweep)
         }
-        set = set.intersection(sweep.plain)
         legacySets[pattern] = set
         return set
     }

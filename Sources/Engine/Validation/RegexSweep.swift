@@ -1,13 +1,11 @@
-import Foundation
-
-/// Which numbers of the sweep an `exp:` pattern matches, found with the pattern compiled as ``RegexPattern``
-/// compiles it (ICU, case-insensitive, searched anywhere in the number as written).
+/// Which numbers of the sweep an `exp:` pattern matches, found with ``RegexPattern`` itself (ICU,
+/// case-insensitive, searched anywhere in the number as written).
 ///
-/// Matching is bounded twice. One number gives up after the same number of ICU progress reports as
-/// ``RegexPattern/search(_:)``, so the answers agree, and the sweep stops at the first number that gives up
-/// (the pattern is then reported as too slow). As a last resort against a pattern that is slow on every
-/// number without ever giving up, the sweep of one pattern stops after ``timeLimit``; only such a pattern
-/// can make the result depend on the machine's speed.
+/// Matching is bounded twice. One number gives up after ``RegexPattern``'s step limit, as a lookup does, so
+/// the answers agree, and the sweep stops at the first number that gives up (the pattern is then reported as
+/// too slow). As a last resort against a pattern that is slow on every number without ever giving up, the
+/// sweep of one pattern stops after ``timeLimit``; only such a pattern can make the result depend on the
+/// machine's speed.
 struct RegexSweep: Sendable {
     /// The numbers the pattern matches (those tried before it gave up, if it did).
     let matches: NumberSet
@@ -21,27 +19,15 @@ struct RegexSweep: Sendable {
     init(source: String, sweep: NumberSweep) {
         var matches = NumberSet(count: sweep.count)
         var gaveUpAt: String?
-        if let regex = try? NSRegularExpression(pattern: source, options: [.caseInsensitive]) {
+        if let pattern = try? RegexPattern(source) {
+            let matcher = pattern.makeMatcher()
             let clock = ContinuousClock()
             let deadline = clock.now + Self.timeLimit
             for (index, number) in sweep.numbers.enumerated() {
                 let text = number.description
-                var matched = false
-                var reports = 0
-                let budget = RegexPattern.reportBudget(subjectLength: text.utf16.count)
-                regex.enumerateMatches(
-                    in: text, options: [.reportProgress], range: NSRange(location: 0, length: text.utf16.count)
-                ) { match, _, stop in
-                    if match != nil {
-                        matched = true
-                        stop.pointee = true
-                        return
-                    }
-                    reports += 1
-                    if reports > budget { stop.pointee = true }
-                }
-                if matched { matches.insert(index) }
-                if !matched && reports > budget || (index & 63 == 63 && clock.now > deadline) {
+                let outcome = matcher.search(text)
+                if outcome == .match { matches.insert(index) }
+                if outcome == .gaveUp || (index & 63 == 63 && clock.now > deadline) {
                     gaveUpAt = text
                     break
                 }

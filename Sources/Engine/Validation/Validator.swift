@@ -48,7 +48,8 @@ public struct Validator: Sendable {
         // coverage
         MissingKeyRule(), OrphanKeyRule(), EmptyTextRule(), ShapeDiffersRule(),
         // plural
-        MissingCategoryRule(), UnmatchedNumbersRule(), UnusedCategoryRule(), ExactNumberCategoryRule(),
+        MissingCategoryRule(), UnmatchedNumbersRule(), UnmatchedDecimalsRule(), UnusedCategoryRule(),
+        ExactNumberCategoryRule(),
         UnknownSelectorRule(), MalformedExpressionRule(), EmptyRangeRule(), UnreachableVariantRule(),
         OverlappingExpressionsRule(), RedefinedBuiltInRule(), RegexGaveUpRule(),
         // width

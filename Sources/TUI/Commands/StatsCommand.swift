@@ -10,8 +10,8 @@ struct StatsCommand: ParsableCommand {
         abstract: "Show per language: keys translated and missing, plural entries complete, findings.",
         discussion: """
             Translated: keys of base.json the language has with a non-empty, well-formed value. Plurals: plural \
-            entries of base.json that have every form the language needs (no plural-missing-category or \
-            plural-unmatched-numbers finding). Findings are those of `glossa validate`, after glossa.json's "ignore".
+            entries of base.json that have every form the language needs (no plural-missing-category, \
+            plural-unmatched-numbers or plural-unmatched-decimals finding). Findings are those of `glossa validate`, after glossa.json's "ignore".
             """
     )
 
@@ -70,6 +70,7 @@ struct StatsTable {
             let incomplete = Set(
                 findings.filter {
                     $0.ruleID == "plural-missing-category" || $0.ruleID == "plural-unmatched-numbers"
+                        || $0.ruleID == "plural-unmatched-decimals"
                 }.compactMap(\.key))
             var translated = 0
             var complete = 0

@@ -47,26 +47,51 @@ import Testing
         #expect(pattern.search("aab") == .match)
     }
 
-    /// Foundation on Linux reports progress once per starting position: the budget grows with the text,
-    /// so a simple pattern still finds a match at the end of a long value (or says there is none).
-    @Test(arguments: [60, 61, 200, 5_000])
+    /// The step limit covers a whole search and does not depend on the text: a simple pattern still finds a
+    /// match at the end of a long value (or says there is none).
+    @Test(arguments: [60, 61, 200, 5_000, 100_000])
     func longSubjectsStillMatch(length: Int) throws {
         let text = String(repeating: "ab", count: length / 2) + "Zł😀"
         #expect(try RegexPattern("zł😀$").search(text) == .match)
         #expect(try RegexPattern("^ab").search(text) == .match)
         #expect(try RegexPattern("q").search(text) == .noMatch)
         #expect(try RegexPattern("b$").search(text) == .noMatch)
+        #expect(try RegexPattern("(?:ab)+zł").search(text) == .match)
     }
 
-    /// A catastrophically backtracking pattern (2^n steps at the first position alone) still gives up,
-    /// long before it would finish, also when the budget has grown with the text.
-    @Test(arguments: [30, 200])
+    /// Ordinary patterns an app might use, at the very end of a 100,000-character text of sentences.
+    @Test(arguments: [
+        #"\d+ files$"#, "done in 3", "^.*files$", #"(\d+) (file|files)$"#, #"[0-9]+\s*FILES"#, "x*y*files$",
+        #"(^|\s)3 files"#,
+    ])
+    func ordinaryPatternsMatchAtTheEndOfLongTexts(pattern: String) throws {
+        let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_223) + "done in 3 files"
+        #expect(text.utf16.count > 100_000)
+        #expect(try RegexPattern(pattern).search(text) == .match)
+    }
+
+    /// A catastrophically backtracking pattern (2^n steps at the first position alone) gives up after the
+    /// same fixed number of steps whatever the length of the text.
+    @Test(arguments: [30, 200, 50_000])
     func catastrophicPatternsGiveUpQuickly(length: Int) throws {
         let pattern = try RegexPattern("(a+)+$")
         let clock = ContinuousClock()
         let start = clock.now
         #expect(pattern.search(String(repeating: "a", count: length) + "b") == .gaveUp)
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(2))
+    }
+
+    /// Searches from several threads at once share the compiled pattern and agree with a search on one thread.
+    @Test func searchesFromSeveralThreadsAgree() async throws {
+        let pattern = try RegexPattern("^[2-4]$|1[0-9]$")
+        let expected = (0..<200).map { pattern.search(String($0)) }
+        let results = await withTaskGroup(of: [RegexPattern.Outcome].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<200).map { pattern.search(String($0)) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+        #expect(expected.filter { $0 == .match }.count == 23)  // 2–4, 10–19, 110–119
     }
 
     @Test(arguments: [

@@ -114,6 +114,19 @@ private func answer(_ project: Project, _ key: String, _ language: String, numbe
         #expect(answer(Self.expressions, "greet", "base", number: "bye") == "greet | - | -")
     }
 
+    /// A lookup is bounded by a fixed number of regex steps, not by the length of the value searched:
+    /// `(x+x+)+y` on 50,000 characters used to take 40 s and more.
+    @Test func catastrophicRegexesOnLongValuesResolveQuickly() {
+        let project = makeProject([
+            "base.json": #"{"slow": {"exp:(x+x+)+y": "matched", "exp:X$": "found at the end", "other": "?"}}"#
+        ])
+        let clock = ContinuousClock()
+        let start = clock.now
+        let answered = answer(project, "slow", "base", number: String(repeating: "x", count: 50_000))
+        #expect(clock.now - start < .seconds(2))
+        #expect(answered == "found at the end | exp:X$ | base")
+    }
+
     @Test func sharedExpressionsPreferTheLanguageSection() {
         #expect(answer(Self.expressions, "things", "base", number: "10") == "10 things | ten | base")
         #expect(answer(Self.expressions, "things", "base", number: "21") == "more than 20 things | >20 | base")

@@ -33,12 +33,8 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
                 guard definition.source.hasPrefix("ie:") || definition.source.hasPrefix("iex:"),
                     case .success(let expression) = definition.expression
                 else { continue }
-                let numbers = project.sweep.numbers
-                let glossa = NumberSet(count: project.sweep.count) {
-                    expression.matches(number: numbers[$0], text: numbers[$0].description)
-                }
                 var facts = SelectorFacts()
-                facts.match = glossa
+                facts.match = NumberInterval(expression).map { project.sweep.numbers(in: $0) }
                 facts.legacy = LegacyPattern(definition.source)
                 facts.legacyMatch = Self.legacyMatch(facts.legacy!, sweep: project.sweep)
                 guard let message = Self.difference(definition.source, facts: facts, sweep: project.sweep, model: model)
@@ -68,14 +64,13 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
     }
 
     static func legacyMatch(_ pattern: LegacyPattern, sweep: NumberSweep) -> NumberSet {
-        let numbers = sweep.numbers
         switch pattern {
         case .literal(let text):
-            return NumberSet(count: sweep.count) { numbers[$0].description == text }.intersection(sweep.plain)
+            var set = NumberSet(count: sweep.count)
+            if let position = sweep.positions[text] { set.insert(position) }
+            return set.intersection(sweep.plain)
         case .comparisons(let comparisons):
-            return NumberSet(count: sweep.count) { index in
-                comparisons.allSatisfy { $0.holds(for: numbers[index].doubleValue) }
-            }.intersection(sweep.plain)
+            return sweep.numbers(satisfying: comparisons).intersection(sweep.plain)
         case .regex(let source):
             return RegexSweep(source: source, sweep: sweep).matches.intersection(sweep.plain)
         }
