@@ -8,6 +8,7 @@ public struct ResolveSession: Sendable {
     public let project: Project
     private var chains: [String: LanguageChain] = [:]
     private let writer = JSONWriter(style: .standard)
+    private let formatter = TextFormatter()
 
     /// Starts a session on a loaded project.
     public init(project: Project) {
@@ -40,7 +41,8 @@ public struct ResolveSession: Sendable {
             append(",\"category\":", resolution.category?.rawValue, to: &output)
             output.append(contentsOf: (resolution.isFallback ? #","fallback":true"# : #","fallback":false"#).utf8)
             output.append(contentsOf: #","formatted":"#.utf8)
-            writer.quote(Placeholder.format(resolution.value, number: request.number), into: &output)
+            writer.quote(
+                formatter.string(resolution.value, request.number.map { [FormatArgument($0)] } ?? []), into: &output)
             output.append(UInt8(ascii: "}"))
         }
     }
