@@ -7,7 +7,9 @@ struct GlossaBench: ParsableCommand {
         commandName: "glossa-bench",
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
         subcommands: [
-            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self, EditorBenchmark.self,
+            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
+            PluralBenchmark.self,
+            EditorBenchmark.self,
         ]
             + checks + saving
     )
