@@ -19,9 +19,14 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
     case text(String)
 
     /// An integer.
-    public init(_ value: some BinaryInteger) { self = .number(String(value)) }
+    @inlinable
+    public init(_ value: some BinaryInteger) {
+        // Through `Int64` where it fits: `String(_:)` of a generic `BinaryInteger` is several times slower.
+        if let small = Int64(exactly: value) { self = .number(String(small)) } else { self = .number(String(value)) }
+    }
 
     /// A floating-point number (see the type's description for its digits).
+    @inlinable
     public init(_ value: some BinaryFloatingPoint) {
         guard value.isFinite else {
             self = .text(String(describing: value))
@@ -62,6 +67,7 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
     }
 
     /// `1e-05` → `0.00001`, `1.5e+20` → `150000000000000000000`; text without an exponent as it is.
+    @usableFromInline
     static func plainDecimal(_ text: String) -> String {
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(text[text.index(after: e)...])

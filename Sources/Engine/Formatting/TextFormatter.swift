@@ -91,7 +91,7 @@ public struct TextFormatter: Sendable {
                 }
                 if placeholder.conversion == "%" {
                     emit(index..<end, "%")
-                } else if placeholder.modifiers.contains(" "), end < bytes.count,
+                } else if placeholder.modifiers.utf8.contains(UInt8(ascii: " ")), end < bytes.count,
                     (bytes[end] | 0x20) &- UInt8(ascii: "a") < 26
                 {
                     // `100% sure`, `50% done`: a space flag before a word is prose, not `% s` or `% d`.
@@ -201,7 +201,9 @@ public struct TextFormatter: Sendable {
     private func integer(_ number: String, _ placeholder: Placeholder) -> String {
         let whole = Self.wholeDigits(number)
         guard let whole else { return pad(numberStyle.render(number), placeholder) }
-        let plain = placeholder.modifiers.isEmpty && "diu".contains(placeholder.conversion)
+        let plain =
+            placeholder.modifiers.isEmpty
+            && (placeholder.conversion == "d" || placeholder.conversion == "i" || placeholder.conversion == "u")
         if plain { return numberStyle.render(whole) }
         guard let value = Int64(whole) else { return pad(numberStyle.render(whole), placeholder) }
         return String(format: "%" + placeholder.modifiers + "ll" + String(placeholder.conversion), value)
@@ -209,6 +211,10 @@ public struct TextFormatter: Sendable {
 
     /// The digits of a number with no fraction or only zeros after the point (`2.00` → `2`), else `nil`.
     static func wholeDigits(_ number: String) -> String? {
+        // The common case first: an optional minus and digits.
+        if number.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "-") }) {
+            return number == "-0" ? "0" : number
+        }
         guard !number.contains(where: { $0 == "c" || $0 == "e" }) else {
             let expanded = expandedCompact(number)
             return expanded == number ? nil : wholeDigits(expanded)

@@ -22,9 +22,11 @@ struct ResolveRequest {
         var message: String
     }
 
-    /// Parses a request line. `knownLanguage` says whether a `lang` was already accepted (then its tag is
-    /// not checked again).
-    static func parse(_ line: String, knownLanguage: (String) -> Bool) -> Result<ResolveRequest, Failure> {
+    /// Parses a request line. `knownLanguage` and `knownPreferred` say whether a `lang` or a `preferred`
+    /// list was already accepted (then its tags are not checked again).
+    static func parse(
+        _ line: String, knownLanguage: (String) -> Bool, knownPreferred: ([String]) -> Bool = { _ in false }
+    ) -> Result<ResolveRequest, Failure> {
         let bytes = Array(line.utf8)
         var fields = FieldsBuilder(bytes: bytes)
         do throws(JSONSyntaxError) {
@@ -42,9 +44,10 @@ struct ResolveRequest {
         } else if let preferred {
             guard case .array(let items) = preferred,
                 case let tags = items.compactMap({ item -> String? in
-                    guard case .string(let tag) = item, LanguageTag(tag) != nil else { return nil }
+                    guard case .string(let tag) = item else { return nil }
                     return tag
-                }), tags.count == items.count
+                }), tags.count == items.count,
+                knownPreferred(tags) || tags.allSatisfy({ LanguageTag($0) != nil })
             else {
                 return .failure(Failure(message: "\"preferred\" must be a list of language tags such as \"de-AT\""))
             }

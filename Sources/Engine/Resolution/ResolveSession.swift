@@ -31,7 +31,9 @@ public struct ResolveSession: Sendable {
 
     /// Appends the response line (without a line break) for one request line to `output`.
     public mutating func respond(to line: String, into output: inout [UInt8]) {
-        switch ResolveRequest.parse(line, knownLanguage: { chains[$0] != nil }) {
+        switch ResolveRequest.parse(
+            line, knownLanguage: { chains[$0] != nil }, knownPreferred: { negotiated[$0] != nil })
+        {
         case .failure(let error):
             output.append(contentsOf: #"{"error":"#.utf8)
             writer.quote(error.message, into: &output)

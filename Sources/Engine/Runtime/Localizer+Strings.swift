@@ -6,8 +6,7 @@ extension Localizer {
     ///
     /// - Complexity: one lock, one hash of the key, one table read per language tried.
     public subscript(key: String) -> String {
-        let snapshot = snapshot
-        return snapshot.project.text(key, in: snapshot.chain, input: LookupInput())
+        snapshot.text(key, input: LookupInput())
     }
 
     /// The text of a key, as written; `fittingWidth` picks among `@N` width variations (the largest N that
@@ -22,8 +21,7 @@ extension Localizer {
         -> String
     {
         let snapshot = snapshot
-        return snapshot.project.text(
-            key, in: snapshot.chain, input: LookupInput(width: fittingWidth), defaultValue: defaultValue)
+        return snapshot.text(key, input: LookupInput(width: fittingWidth), defaultValue: defaultValue)
     }
 
     /// The text of a key with its placeholders filled: `%1$@`, `%2$d`, `{name}`, `{{name}}` (see `TextFormatter`).
@@ -32,8 +30,7 @@ extension Localizer {
         default defaultValue: String? = nil, comment: String? = nil
     ) -> String {
         let snapshot = snapshot
-        let text = snapshot.project.text(
-            key, in: snapshot.chain, input: LookupInput(width: fittingWidth), defaultValue: defaultValue)
+        let text = snapshot.text(key, input: LookupInput(width: fittingWidth), defaultValue: defaultValue)
         return fill(text, key: key, arguments, named: named, formatter: snapshot.formatter)
     }
 
@@ -50,6 +47,7 @@ extension Localizer {
     ///     people`: `arguments: ["Ana", 2]`).
     ///   - defaultValue: Returned (formatted) when no language has the key.
     ///   - comment: For extraction tools; not used at run time.
+    @inlinable
     public func string(
         _ key: String, count: some BinaryInteger, fittingWidth: Int? = nil, arguments: [FormatArgument]? = nil,
         named: [String: FormatArgument] = [:], default defaultValue: String? = nil, comment: String? = nil
@@ -59,6 +57,7 @@ extension Localizer {
 
     /// The text of a key for a floating-point count: its shortest decimal form (`1.5`; a whole value without
     /// a fraction, `1.0` → `1`, see `FormatArgument`). Pass a `String` to choose the digits (`"1.0"`).
+    @inlinable
     public func string(
         _ key: String, count: some BinaryFloatingPoint, fittingWidth: Int? = nil, arguments: [FormatArgument]? = nil,
         named: [String: FormatArgument] = [:], default defaultValue: String? = nil, comment: String? = nil
@@ -90,8 +89,7 @@ extension Localizer {
         comment: String? = nil
     ) -> String {
         let snapshot = snapshot
-        return snapshot.project.text(
-            key, in: snapshot.chain, input: LookupInput(number: text, width: fittingWidth), defaultValue: defaultValue)
+        return snapshot.text(key, input: LookupInput(number: text, width: fittingWidth), defaultValue: defaultValue)
     }
 
     /// The text of a key for a count, with its placeholders filled; throws instead of leaving a placeholder
@@ -103,8 +101,8 @@ extension Localizer {
         named: [String: FormatArgument] = [:], default defaultValue: String? = nil
     ) throws(FormatProblem) -> String {
         let snapshot = snapshot
-        let text = snapshot.project.text(
-            key, in: snapshot.chain, input: LookupInput(number: count?.description, width: fittingWidth),
+        let text = snapshot.text(
+            key, input: LookupInput(number: count?.description, width: fittingWidth),
             defaultValue: defaultValue)
         var namedValues = named
         if let count, namedValues["count"] == nil { namedValues["count"] = count }
@@ -114,18 +112,19 @@ extension Localizer {
     /// How a key resolves now: the text, the language and selector that answered, the category, whether it
     /// was a fallback (what the editor's preview shows).
     public func resolution(_ key: String, count: FormatArgument? = nil, fittingWidth: Int? = nil) -> Resolution {
-        let snapshot = snapshot
-        return snapshot.project.resolve(
-            key, in: snapshot.chain, input: LookupInput(number: count?.description, width: fittingWidth))
+        snapshot.resolve(key, input: LookupInput(number: count?.description, width: fittingWidth))
     }
 
-    private func counted(
+    /// A count's lookup and formatting; the public entry points convert the count (in the caller, where
+    /// its type is known) and call this.
+    @usableFromInline
+    func counted(
         _ key: String, _ count: FormatArgument, _ width: Int?, _ arguments: [FormatArgument]?,
         _ named: [String: FormatArgument], _ defaultValue: String?
     ) -> String {
         let snapshot = snapshot
-        let text = snapshot.project.text(
-            key, in: snapshot.chain, input: LookupInput(number: count.description, width: width),
+        let text = snapshot.text(
+            key, input: LookupInput(number: count.description, width: width),
             defaultValue: defaultValue)
         var namedValues = named
         if namedValues["count"] == nil, text.utf8.contains(UInt8(ascii: "{")) { namedValues["count"] = count }

@@ -28,6 +28,20 @@ public final class Localizer: Sendable {
             chain = project.chain(for: languages.map(\.description))
             formatter = TextFormatter(numberStyle: localizesNumbers ? .localized(languages[0]) : .asWritten)
         }
+
+        /// The text of a key along the chain. A method of the snapshot, not of its caller: called on
+        /// `snapshot.project` from outside, the optimizer copied the whole `Project` (a dozen retains and
+        /// releases) to release the snapshot early; here `self` keeps it alive for the call.
+        @inline(never)
+        func text(_ key: String, input: LookupInput, defaultValue: String? = nil) -> String {
+            project.text(key, in: chain, input: input, defaultValue: defaultValue)
+        }
+
+        /// How a key resolves along the chain (see `text`).
+        @inline(never)
+        func resolve(_ key: String, input: LookupInput) -> Resolution {
+            project.resolve(key, in: chain, input: input)
+        }
     }
 
     private struct State {
