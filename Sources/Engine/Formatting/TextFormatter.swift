@@ -136,6 +136,65 @@ public struct TextFormatter: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The fast path for the commonest texts: no placeholder at all, or exactly one `%d`, `%i`, `%u`, `%@` (with
+    /// `l` or `ll`) and nothing else that could be a placeholder (`%`, `{`, `$`), filled with `argument`.
+    /// `nil` when the text needs the general path. One pass over the bytes and one allocation, where the
+    /// general path builds a byte array, a `Placeholder` and an argument list.
+    func single(_ template: String, _ argument: FormatArgument) -> String? {
+        guard case .asWritten = numberStyle else { return nil }
+        var template = template
+        return template.withUTF8 { bytes -> String? in
+            var special = -1
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "%") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") else {
+                    continue
+                }
+                guard special < 0, byte == UInt8(ascii: "%") else { return nil }
+                special = index
+            }
+            guard special >= 0 else { return String(decoding: bytes, as: UTF8.self) }
+            var end = special + 1
+            var longs = 0
+            while end < bytes.count, bytes[end] == UInt8(ascii: "l"), longs < 2 {
+                end += 1
+                longs += 1
+            }
+            guard end < bytes.count else { return nil }
+            let value: String
+            switch bytes[end] {
+            case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
+                guard case .number(let number) = argument, let whole = Self.wholeDigits(number) else { return nil }
+                value = whole
+            case UInt8(ascii: "@"):
+                value = argument.description
+            default:
+                return nil
+            }
+            end += 1
+            var value8 = value
+            return value8.withUTF8 { inserted in
+                let count = bytes.count - (end - special) + inserted.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    var offset = 0
+                    for byte in bytes[..<special] {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                    for byte in inserted {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                    for byte in bytes[end...] {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                    return offset
+                }
+            }
+        }
+    }
+
     /// `{{name}}` or `{name}` at `start`: the name, the offset after it, and whether the braces are double.
     /// Names are ASCII letters, digits, `_`, `-` and `.`, with spaces allowed inside double braces.
     private static func namedPlaceholder(_ bytes: [UInt8], at start: Int) -> (String, Int, Bool)? {

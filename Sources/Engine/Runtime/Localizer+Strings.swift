@@ -126,8 +126,9 @@ extension Localizer {
         let text = snapshot.text(
             key, input: LookupInput(number: count.description, width: width),
             defaultValue: defaultValue)
+        if arguments == nil, named.isEmpty, let filled = snapshot.formatter.single(text, count) { return filled }
         var namedValues = named
-        if namedValues["count"] == nil, text.utf8.contains(UInt8(ascii: "{")) { namedValues["count"] = count }
+        if text.utf8.contains(UInt8(ascii: "{")), namedValues["count"] == nil { namedValues["count"] = count }
         return fill(text, key: key, arguments ?? [count], named: namedValues, formatter: snapshot.formatter)
     }
 

@@ -32,6 +32,24 @@ import Testing
         #expect(result.problems.isEmpty)
     }
 
+    @Test func theFastPathAgreesWithTheGeneralOne() {
+        let templates = [
+            "", "plain", "%d photos", "%ld files", "%lld Zażółć 😀", "%i", "%u%", "%@ items", "%lllld", "%d%%", "%1$d",
+            "{name} %d", "${i} %d", "%.2f", "%5d", "%", "ends with %", "%s", "%dd", "50% done",
+        ]
+        let arguments: [FormatArgument] = ["5", "-3", "1.5", "2.00", "1c3", "Ana", "10000000000000000000001"]
+        var fast = 0
+        for template in templates {
+            for argument in arguments {
+                guard let single = formatter.single(template, argument) else { continue }
+                fast += 1
+                #expect(single == formatter.string(template, [argument]), "\(template) with \(argument)")
+            }
+        }
+        #expect(fast > 40)
+        #expect(TextFormatter(numberStyle: .localized(LanguageTag("de")!)).single("%d", "5") == nil)
+    }
+
     @Test func missingArgumentsStayAsWrittenAndAreReported() {
         let result = formatter.format("%1$@ and %2$d other people", ["3"])
         #expect(result.text == "3 and %2$d other people")
