@@ -69,7 +69,8 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
     /// `1e-05` → `0.00001`, `1.5e+20` → `150000000000000000000`; text without an exponent as it is.
     @usableFromInline
     static func plainDecimal(_ text: String) -> String {
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+        guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }),
+            let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(text[text.index(after: e)...])
         else { return text }
         var mantissa = text[..<e]

@@ -164,8 +164,9 @@ public struct TextFormatter: Sendable {
             let value: String
             switch bytes[end] {
             case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
-                guard case .number(let number) = argument, let whole = Self.wholeDigits(number) else { return nil }
-                value = whole
+                // A number with a fraction is shown as written, as `integer(_:_:)` does without modifiers.
+                guard case .number(let number) = argument else { return nil }
+                value = Self.wholeDigits(number) ?? number
             case UInt8(ascii: "@"):
                 value = argument.description
             default:
@@ -270,17 +271,26 @@ public struct TextFormatter: Sendable {
 
     /// The digits of a number with no fraction or only zeros after the point (`2.00` → `2`), else `nil`.
     static func wholeDigits(_ number: String) -> String? {
-        // The common case first: an optional minus and digits.
-        if number.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "-") }) {
-            return number == "-0" ? "0" : number
+        var point: Int?
+        var fractionIsZero = true
+        var isPlain = true
+        var length = 0
+        for byte in number.utf8 {
+            if byte == UInt8(ascii: ".") {
+                point = length
+            } else if byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e") {
+                isPlain = false
+            } else if point != nil, byte != UInt8(ascii: "0") {
+                fractionIsZero = false
+            }
+            length += 1
         }
-        guard !number.contains(where: { $0 == "c" || $0 == "e" }) else {
+        guard isPlain else {
             let expanded = expandedCompact(number)
             return expanded == number ? nil : wholeDigits(expanded)
         }
-        guard let point = number.firstIndex(of: ".") else { return number == "-0" ? "0" : number }
-        guard number[number.index(after: point)...].allSatisfy({ $0 == "0" }) else { return nil }
-        let integer = String(number[..<point])
+        guard fractionIsZero else { return nil }
+        let integer = point.map { String(number.utf8.prefix($0))! } ?? number
         return integer == "-0" ? "0" : integer
     }
 
