@@ -49,8 +49,11 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
         self = NumberLiteral.parse(text).isSuccess ? .number(text) : .text(text)
     }
 
+    /// `5` in an argument list: the number `5`.
     public init(integerLiteral value: Int) { self.init(value) }
+    /// `1.5` in an argument list: the number `1.5` (`1.0` is `1`, as for any `Double`).
     public init(floatLiteral value: Double) { self.init(value) }
+    /// `"Ana"` in an argument list: a text, or a number when it reads as one (`"1.50"`).
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The argument as written.
