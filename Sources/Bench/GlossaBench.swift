@@ -7,8 +7,8 @@ struct GlossaBench: ParsableCommand {
         commandName: "glossa-bench",
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
         subcommands: [
-            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, PluralBenchmark.self, RegexBenchmark.self,
-            EditorBenchmark.self, MergeBenchmark.self,
+            GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
+            PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self,
         ]
             + checks + saving
     )

@@ -75,7 +75,7 @@ public struct Placeholder: Sendable, Equatable {
     }
 
     /// The printf specifier starting at the `%` at `start`, and the offset after it.
-    private static func printf(_ bytes: [UInt8], at start: Int) -> (Placeholder, Int)? {
+    static func printf(_ bytes: [UInt8], at start: Int) -> (Placeholder, Int)? {
         var index = start + 1
         func skip(_ accepted: (UInt8) -> Bool, limit: Int = .max) {
             let first = index

@@ -30,3 +30,30 @@ extension Project {
         return LanguageChain(requested: language, files: files, ownFile: ownFile)
     }
 }
+
+extension Project {
+    /// The chain for several languages, most wanted first: each language's chain in turn (its file and its
+    /// parents' files), each file once, then base. A key missing in the first language is looked for in the
+    /// next before base (Smartling's rule); a language whose entry has no variant for a number gives way to
+    /// the next language's whole entry, never to a mix of the two.
+    ///
+    /// `ownFile` is the first language's own file: a value from any other file is a fallback. An empty list
+    /// gives the chain of `base`.
+    public func chain(for languages: [String]) -> LanguageChain {
+        guard let first = languages.first else { return chain(for: "base") }
+        var result = chain(for: first)
+        guard languages.count > 1 else { return result }
+        let base = fileIndex(of: .base)
+        var files: [Int] = []
+        for language in languages {
+            let single = language == first ? result : chain(for: language)
+            // Base is the base language's own file (`en` under an English base), else it comes last.
+            for file in single.files where (file != base || single.ownFile == base) && !files.contains(file) {
+                files.append(file)
+            }
+        }
+        if let base, !files.contains(base) { files.append(base) }
+        result.files = files
+        return result
+    }
+}

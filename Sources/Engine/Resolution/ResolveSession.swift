@@ -1,17 +1,25 @@
 /// The `glossa resolve` protocol (DESIGN §7): one JSON request per line in, one JSON line out.
 ///
 /// Request: `{"lang":"pl","key":"cars","number":"5","width":300,"default":"Car"}` (`lang` and `key`
-/// required). Response: `{"value":…,"language":…,"matched":…,"category":…,"fallback":…,"formatted":…}`,
-/// or `{"error":"…"}` for a request that cannot be understood.
+/// required), or `"preferred":["de-AT","fr"]` instead of `lang` (negotiated as `Localizer` does: the
+/// languages the project has, the base language by default), with `"args":["Ana",2]` and `"named":{"name":
+/// "Ana"}` for the placeholders. Response: `{"value":…,"language":…,"matched":…,"category":…,"fallback":…,
+/// "formatted":…}`, plus `"negotiated":"de"` for a request with `preferred`, or `{"error":"…"}` for a request
+/// that cannot be understood.
 public struct ResolveSession: Sendable {
     /// The project answering.
     public let project: Project
     private var chains: [String: LanguageChain] = [:]
+    /// Negotiated chains by preferred list, with the language shown.
+    private var negotiated: [[String]: (chain: LanguageChain, language: LanguageTag)] = [:]
+    private let supported: [LanguageTag]
     private let writer = JSONWriter(style: .standard)
+    private let formatter = TextFormatter()
 
     /// Starts a session on a loaded project.
     public init(project: Project) {
         self.project = project
+        supported = [project.settings.baseLanguage] + project.files.compactMap(\.language.tag)
     }
 
     /// The response line (without a line break) for one request line.
@@ -23,13 +31,22 @@ public struct ResolveSession: Sendable {
 
     /// Appends the response line (without a line break) for one request line to `output`.
     public mutating func respond(to line: String, into output: inout [UInt8]) {
-        switch ResolveRequest.parse(line, knownLanguage: { chains[$0] != nil }) {
+        switch ResolveRequest.parse(
+            line, knownLanguage: { chains[$0] != nil }, knownPreferred: { negotiated[$0] != nil })
+        {
         case .failure(let error):
             output.append(contentsOf: #"{"error":"#.utf8)
             writer.quote(error.message, into: &output)
             output.append(UInt8(ascii: "}"))
         case .success(let request):
-            let chain = cachedChain(request.lang)
+            let chain: LanguageChain
+            var negotiatedLanguage: LanguageTag?
+            switch request.languages {
+            case .lang(let lang):
+                chain = cachedChain(lang)
+            case .preferred(let preferred):
+                (chain, negotiatedLanguage) = cachedNegotiation(preferred)
+            }
             let resolution = project.resolve(
                 request.key, in: chain, input: LookupInput(number: request.number, width: request.width),
                 defaultValue: request.defaultValue)
@@ -40,9 +57,19 @@ public struct ResolveSession: Sendable {
             append(",\"category\":", resolution.category?.rawValue, to: &output)
             output.append(contentsOf: (resolution.isFallback ? #","fallback":true"# : #","fallback":false"#).utf8)
             output.append(contentsOf: #","formatted":"#.utf8)
-            writer.quote(Placeholder.format(resolution.value, number: request.number), into: &output)
+            writer.quote(formatted(resolution.value, request), into: &output)
+            if let negotiatedLanguage { append(",\"negotiated\":", negotiatedLanguage.description, to: &output) }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// The value with its placeholders filled: `args` when given, else the number alone; the number is also
+    /// the named value `count` unless `named` has one.
+    private func formatted(_ value: String, _ request: ResolveRequest) -> String {
+        let number = request.number.map { FormatArgument($0) }
+        var named = request.named
+        if let number, named["count"] == nil, value.utf8.contains(UInt8(ascii: "{")) { named["count"] = number }
+        return formatter.string(value, request.arguments ?? number.map { [$0] } ?? [], named: named)
     }
 
     /// Appends `"name":` and the value as a JSON string, or `null`.
@@ -56,5 +83,14 @@ public struct ResolveSession: Sendable {
         let chain = project.chain(for: language)
         chains[language] = chain
         return chain
+    }
+
+    private mutating func cachedNegotiation(_ preferred: [String]) -> (chain: LanguageChain, language: LanguageTag) {
+        if let found = negotiated[preferred] { return found }
+        let languages = LanguageNegotiation.negotiate(
+            preferred: preferred, supported: supported, defaultLanguage: project.settings.baseLanguage)
+        let result = (project.chain(for: languages.map(\.description)), languages[0])
+        negotiated[preferred] = result
+        return result
     }
 }

@@ -11,6 +11,9 @@ struct ResolveCommand: ParsableCommand {
             Request:  {"lang":"pl","key":"cars","number":"5","width":300,"default":"Car"}
             Response: {"value":"%d samochodów","language":"pl","matched":"many","category":"many",\
             "fallback":false,"formatted":"5 samochodów"}
+            Instead of "lang", "preferred":["de-AT","fr"] negotiates among the project's languages (the response
+            adds "negotiated":"de"); "args":["Ana",2] and "named":{"name":"Ana"} fill the placeholders of
+            "formatted" (without "args", the number is the only argument).
             A line that cannot be understood gets {"error":"..."} and the batch goes on.
             """
     )

@@ -32,6 +32,22 @@ import Testing
         #expect(row(containing: "Number 21", in: rows) != nil)
     }
 
+    @Test func thePreviewFillsEveryPlaceholderWithSampleValues() throws {
+        let editor = HeadlessEditor.sample(width: 120, height: 60, keys: "/photo.tagged<enter>#2<enter>")
+        #expect(editor.state.selectedKey == "photo.tagged-people")
+        let rows = editor.rows
+        #expect(row(containing: "Sample values: %1 = Ana · %2 = #", in: rows) != nil)
+        #expect(try #require(row(containing: "base  Ana and 2 other people", in: rows)).hasSuffix("other"))
+        #expect(row(containing: "pl    Ana i 2 inne osoby", in: rows) != nil)
+        #expect(row(containing: "ja    Anaさんと他2人", in: rows) != nil)
+    }
+
+    @Test func aDecimalIsShownAsTyped() {
+        let editor = HeadlessEditor.sample(width: 120, height: 60, keys: "/photos.c<enter>#1.5<enter>")
+        #expect(row(containing: "base  1.5 photos", in: editor.rows) != nil)
+        #expect(row(containing: "pl    1.5 zdjęcia", in: editor.rows) != nil)
+    }
+
     @Test func plusAndMinusStepTheNumberFromAnywhere() {
         var editor = HeadlessEditor.sample(keys: "/photos.c<enter>#4<enter>")
         editor.press("+")

@@ -9,8 +9,11 @@ struct PreviewLines {
     private let state: EditorState
     private let key: String
     private let tagWidth: Int
-    /// Lines before the per-language results (a warning about the number).
+    /// Lines before the per-language results (a warning about the number, the sample values).
     private let leading: Int
+    /// What the key's placeholders are filled with (the same in every language, from base's texts).
+    private let samples: SampleArguments
+    private let formatter = TextFormatter()
     /// The plural table's line count per file.
     private let tableCounts: [Int]
 
@@ -20,7 +23,12 @@ struct PreviewLines {
         let files = state.project.files
         tagWidth = files.map { Screen.columns(of: $0.language.description) }.max() ?? 4
         let input = state.lookupInput
-        leading = input.number != nil && input.literal == nil ? 1 : 0
+        let project = state.project
+        let key = self.key
+        let entry =
+            project.entry(key, in: .base) ?? project.files.lazy.compactMap { project.entry(key, in: $0.language) }.first
+        samples = SampleArguments(entry: entry?.value)
+        leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
         tableCounts = files.map { file in
             file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
         }
@@ -46,8 +54,11 @@ struct PreviewLines {
             }
         }
         let input = state.lookupInput
-        if leading > 0, let number = input.number {
+        if let number = input.number, input.literal == nil {
             add([StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)])])
+        }
+        if !samples.legend.isEmpty {
+            add([StyledLine([("Sample values: " + samples.legend.joined(separator: " · "), .faint)])])
         }
         for file in state.project.files {
             if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
@@ -70,7 +81,7 @@ struct PreviewLines {
         let project = state.project
         let tag = file.language.description
         let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
-        let shown = Placeholder.format(resolution.value, number: input.number)
+        let shown = formatter.string(resolution.value, samples.arguments(number: input.number))
         var right: [(text: String, style: Style)] = [(resolution.matched ?? "—", .label)]
         if let category = resolution.category, category.rawValue != resolution.matched {
             right.append(("  " + category.rawValue, .faint))
@@ -106,7 +117,7 @@ struct PreviewLines {
             if let (sample, resolution) = answers.first(where: { $0.1.matched?.hasPrefix(category.rawValue) == true })
                 ?? answers.first
             {
-                pieces.append((Placeholder.format(resolution.value, number: sample), .plain))
+                pieces.append((formatter.string(resolution.value, self.samples.arguments(number: sample)), .plain))
             }
             lines.append(StyledLine(pieces))
         }

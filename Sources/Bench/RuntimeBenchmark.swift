@@ -1,0 +1,97 @@
+import ArgumentParser
+import Engine
+import Foundation
+import TestSupport
+
+/// `glossa-bench runtime`: the app-facing `Localizer` (`localizer[key]`, `string(key, count:)`), single
+/// thread, against a plain `[String: String]` lookup in the same run.
+struct RuntimeBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "runtime",
+        abstract: "Look keys up through a Localizer in its current language; compare with a Swift dictionary."
+    )
+
+    @OptionGroup var size: ProjectSizeOptions
+    @Option(help: "Lookups per measurement.") var lookups = 2_000_000
+    @Option(help: "Timed runs of each measurement; the best is reported.") var runs = 3
+    @Option(parsing: .upToNextOption, help: "Working sets: how many keys the lookups go through; 0 means all.")
+    var sets = [1_000, 0]
+
+    func run() throws {
+        let project = try Project.load(directory: try size.folder())
+        guard let baseIndex = project.fileIndex(of: .base) else {
+            throw ValidationError("the project has no base.json")
+        }
+        var plain: [String] = []
+        var plural: [String] = []
+        for entry in project.files[baseIndex].entries {
+            if case .variants = entry.value {
+                plural.append(entry.key)
+            } else if case .text = entry.value {
+                plain.append(entry.key)
+            }
+        }
+        // One localizer per language, each showing its language: an app holds one and looks up in it.
+        let localizers = project.files.map { file in
+            Localizer(project: project, preferredLanguages: [file.language.tag?.description ?? "en"])
+        }
+        let counts = [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 101, 1000, 1_000_000, -4, 7, 14]
+        let decimals = [0.5, 1.5, 2.0, 2.25, 1.0, 3.75, 10.5, 0.1]
+        var generator = SystemRandomNumberGenerator()
+        // The baseline: one `[String: String]` per language holding every key's text in that localizer.
+        let dictionaries = localizers.map { localizer in
+            Dictionary(uniqueKeysWithValues: project.keys.map { ($0, localizer[$0]) })
+        }
+        print(
+            "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
+        )
+        print("One Localizer per language, lookups in blocks through all \(localizers.count); keys in random order.")
+        print("Working set | lookup                          | lookups/s   | ns/lookup | vs [String: String]")
+        for setSize in sets.map({ $0 > 0 ? $0 : Int.max }) {
+            let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
+            let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
+            let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
+            let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+            let block = (lookups + localizers.count - 1) / localizers.count
+            var checksum = 0
+            func timeLookups(
+                _ lookup: (_ index: Int, _ random: Int, _ localizer: Localizer, _ dictionary: [String: String]) -> Int
+            ) -> Double {
+                Benchmark.best(of: runs) {
+                    var positions = SplitMix64(seed: seed)
+                    for language in localizers.indices {
+                        let (localizer, dictionary) = (localizers[language], dictionaries[language])
+                        for index in language * block..<min(lookups, (language + 1) * block) {
+                            let random = Int(truncatingIfNeeded: positions.next() >> 1)
+                            checksum &+= lookup(index, random, localizer, dictionary)
+                        }
+                    }
+                }
+            }
+            let baseline = timeLookups { index, random, _, dictionary in
+                dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
+            }
+            let plainTime = timeLookups { _, random, localizer, _ in
+                localizer[plainSet[random % plainSet.count]].utf8.count
+            }
+            let pluralTime = timeLookups { index, random, localizer, _ in
+                localizer.string(pluralSet[random % pluralSet.count], count: counts[index & 15]).utf8.count
+            }
+            let decimalTime = timeLookups { index, random, localizer, _ in
+                localizer.string(pluralSet[random % pluralSet.count], count: decimals[index & 7]).utf8.count
+            }
+            for (name, seconds) in [
+                ("[String: String] (baseline)", baseline), ("localizer[key]", plainTime),
+                ("string(key, count: Int)", pluralTime), ("string(key, count: Double)", decimalTime),
+            ] {
+                let rate = Double(lookups) / seconds
+                print(
+                    "\(label.padding(toLength: 11, withPad: " ", startingAt: 0)) | \(name.padding(toLength: 31, withPad: " ", startingAt: 0)) | \(Benchmark.format(rate / 1e6, 2))M/s"
+                        .padding(toLength: 60, withPad: " ", startingAt: 0)
+                        + " | \(Benchmark.format(seconds / Double(lookups) * 1e9)) | \(Benchmark.format(baseline / seconds, 2))×"
+                )
+            }
+            print("(checksum \(checksum))")
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Synchronization
+
+/// The runtime API for apps: a translation project, the language shown, and lookups in it (DESIGN §5).
+///
+/// Create one when the app starts and keep it; every method may be called from any thread. The language is
+/// negotiated (`LanguageNegotiation`) from the user's preferred languages and the languages the app
+/// supports, unless the user chose one (`select(language:)`), which wins for as long as it is supported and
+/// can be kept in a settings file (`LanguageChoiceStore`). Observers hear of every change through
+/// `changes()` (an `AsyncStream` per subscriber) or `onChange(_:)` (a callback).
+///
+/// A key missing in the language shown is looked for in the other negotiated languages, then in base: a user
+/// who prefers German, then French sees French rather than English where German lacks a key.
+///
+/// The lookups (`localizer["key"]`, `string(_:count:)`, …) are in `Localizer+Strings.swift`.
+public final class Localizer: Sendable {
+    /// Everything a lookup reads, replaced as a whole when the language or the project changes, so that a
+    /// lookup takes one lock and one reference.
+    final class Snapshot: Sendable {
+        let project: Project
+        let languages: [LanguageTag]
+        let chain: LanguageChain
+        let formatter: TextFormatter
+
+        init(project: Project, languages: [LanguageTag], localizesNumbers: Bool) {
+            self.project = project
+            self.languages = languages
+            chain = project.chain(for: languages.map(\.description))
+            formatter = TextFormatter(numberStyle: localizesNumbers ? .localized(languages[0]) : .asWritten)
+        }
+
+        /// The text of a key along the chain. A method of the snapshot, not of its caller: called on
+        /// `snapshot.project` from outside, the optimizer copied the whole `Project` (a dozen retains and
+        /// releases) to release the snapshot early; here `self` keeps it alive for the call.
+        @inline(never)
+        func text(_ key: String, input: LookupInput, defaultValue: String? = nil) -> String {
+            project.text(key, in: chain, input: input, defaultValue: defaultValue)
+        }
+
+        /// How a key resolves along the chain (see `text`).
+        @inline(never)
+        func resolve(_ key: String, input: LookupInput) -> Resolution {
+            project.resolve(key, in: chain, input: input)
+        }
+    }
+
+    private struct State {
+        var snapshot: Snapshot
+        var supported: [LanguageTag]
+        var preferred: [String]
+        var chosen: LanguageTag?
+        var streams: [UInt64: AsyncStream<LanguageChange>.Continuation] = [:]
+        var callbacks: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
+        var nextID: UInt64 = 0
+    }
+
+    private let state: Mutex<State>
+    /// The language shown when no preferred language is supported.
+    public let defaultLanguage: LanguageTag
+    /// Where the user's choice is kept.
+    public let choiceStore: LanguageChoiceStore
+    /// Whether numbers are written with the language's digits and separators (`1 234,5`) rather than as
+    /// given (`1234.5`).
+    public let localizesNumbers: Bool
+    /// Called with the key and the problem when a text's placeholders cannot all be filled (the text is
+    /// still returned, the unfilled placeholders as written). For logging in debug builds.
+    let formatProblemHandler: (@Sendable (_ key: String, _ problem: FormatProblem) -> Void)?
+
+    /// A localizer for a loaded project.
+    ///
+    /// - Parameters:
+    ///   - project: The translations.
+    ///   - supportedLanguages: The languages the app offers; by default the base language and every language
+    ///     the project has a file for.
+    ///   - defaultLanguage: Shown when no preferred language is supported; by default the base language.
+    ///   - preferredLanguages: The user's languages, most preferred first (on Apple platforms
+    ///     `Locale.preferredLanguages`; on Linux the app's own setting, or
+    ///     `Localizer.preferredLanguages(fromEnvironment:)` for a command-line app).
+    ///   - choiceStore: Where `select(language:)` keeps the choice; a saved choice that is still supported
+    ///     wins over the preferred languages.
+    ///   - localizesNumbers: Write numbers in the language's style (see `NumberStyle.localized`).
+    ///   - onFormatProblem: Called when a placeholder cannot be filled (see `FormatProblem`).
+    public init(
+        project: Project, supportedLanguages: [LanguageTag]? = nil, defaultLanguage: LanguageTag? = nil,
+        preferredLanguages: [String] = [], choiceStore: LanguageChoiceStore = .memory,
+        localizesNumbers: Bool = false,
+        onFormatProblem: (@Sendable (_ key: String, _ problem: FormatProblem) -> Void)? = nil
+    ) {
+        let base = project.settings.baseLanguage
+        var supported = supportedLanguages ?? ([base] + project.files.compactMap(\.language.tag))
+        supported = supported.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        let fallback = defaultLanguage ?? base
+        self.defaultLanguage = fallback
+        self.choiceStore = choiceStore
+        self.localizesNumbers = localizesNumbers
+        formatProblemHandler = onFormatProblem
+        let chosen = choiceStore.load().flatMap { saved in supported.contains(saved) ? saved : nil }
+        let languages = Self.languages(
+            chosen: chosen, preferred: preferredLanguages, supported: supported, defaultLanguage: fallback)
+        state = Mutex(
+            State(
+                snapshot: Snapshot(project: project, languages: languages, localizesNumbers: localizesNumbers),
+                supported: supported, preferred: preferredLanguages, chosen: chosen))
+    }
+
+    /// A localizer for the project in a folder (see `Project.load(directory:)`); the other parameters are
+    /// those of `init(project:…)`.
+    ///
+    /// - Throws: `LocalizerError.cannotLoad` when the folder cannot be read or holds no translations.
+    public convenience init(
+        directory: String, supportedLanguages: [LanguageTag]? = nil, defaultLanguage: LanguageTag? = nil,
+        preferredLanguages: [String] = [], choiceStore: LanguageChoiceStore = .memory,
+        localizesNumbers: Bool = false,
+        onFormatProblem: (@Sendable (_ key: String, _ problem: FormatProblem) -> Void)? = nil
+    ) throws(LocalizerError) {
+        let project: Project
+        do {
+            project = try Project.load(directory: directory)
+        } catch {
+            throw .cannotLoad(error)
+        }
+        self.init(
+            project: project, supportedLanguages: supportedLanguages, defaultLanguage: defaultLanguage,
+            preferredLanguages: preferredLanguages, choiceStore: choiceStore, localizesNumbers: localizesNumbers,
+            onFormatProblem: onFormatProblem)
+    }
+
+    /// The folder holding the translations in an app's resources: the folder itself when it holds
+    /// `base.json`, else its `Localizable/`, `Base.lproj/` or `Localization/` subfolder that does (the
+    /// usual places in an app bundle or a SwiftPM resource folder). `Bundle.main.resourcePath` or
+    /// `Bundle.module.resourcePath` is what an app passes.
+    ///
+    /// - Throws: `LocalizerError.noProject` when none of them holds `base.json`.
+    public static func projectDirectory(inResources folder: String) throws(LocalizerError) -> String {
+        for candidate in ["", "Localizable", "Base.lproj", "Localization"] {
+            let directory = candidate.isEmpty ? folder : (folder as NSString).appendingPathComponent(candidate)
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("base.json")) {
+                return directory
+            }
+        }
+        throw .noProject(inResources: folder)
+    }
+
+    /// The language shown.
+    public var language: LanguageTag { snapshot.languages[0] }
+
+    /// The languages looked in, in order: the language shown, the other negotiated languages, then the
+    /// default; base comes after them.
+    public var languages: [LanguageTag] { snapshot.languages }
+
+    /// The languages the app offers.
+    public var supportedLanguages: [LanguageTag] { state.withLock { $0.supported } }
+
+    /// The user's preferred languages as last given.
+    public var preferredLanguages: [String] { state.withLock { $0.preferred } }
+
+    /// The language the user chose with `select(language:)`, if any.
+    public var chosenLanguage: LanguageTag? { state.withLock { $0.chosen } }
+
+    /// The translations.
+    public var project: Project { snapshot.project }
+
+    /// The current snapshot: one lock, one reference.
+    var snapshot: Snapshot { state.withLock { $0.snapshot } }
+
+    /// Shows a language the app supports from now on, and keeps the choice in the `choiceStore`.
+    ///
+    /// - Parameter language: A supported tag, in any case, with `-` or `_` (`pt_br`).
+    /// - Throws: `LocalizerError.unsupportedLanguage` (nothing changes), or `.cannotSaveChoice` (the language
+    ///   is shown all the same, but will not be remembered).
+    public func select(language: String) throws(LocalizerError) {
+        let supported = supportedLanguages
+        guard let tag = LanguageTag(language), supported.contains(tag) else {
+            throw .unsupportedLanguage(language, supported: supported)
+        }
+        update(.selected) { $0.chosen = tag }
+        try choiceStore.save(tag)
+    }
+
+    /// Forgets the chosen language (in memory and in the `choiceStore`): the preferred languages decide again.
+    ///
+    /// - Throws: `LocalizerError.cannotSaveChoice` when the settings file cannot be removed.
+    public func reset() throws(LocalizerError) {
+        update(.reset) { $0.chosen = nil }
+        try choiceStore.save(nil)
+    }
+
+    /// Takes new preferred languages (the user changed them in the system or the app); a chosen language
+    /// still wins.
+    public func setPreferredLanguages(_ languages: [String]) {
+        update(.preferredLanguagesChanged) { $0.preferred = languages }
+    }
+
+    /// Takes new translations (a downloaded update, strings added at run time), keeping the language
+    /// settings. The supported languages stay those given or found at creation.
+    public func replaceProject(_ project: Project) {
+        update(.projectReplaced, project: project) { _ in }
+    }
+
+    /// A stream of every change from now on; each call gives a new stream of its own. The stream ends when
+    /// its consumer stops iterating (or is cancelled).
+    public func changes() -> AsyncStream<LanguageChange> {
+        let (stream, continuation) = AsyncStream<LanguageChange>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let id = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.streams[id] = continuation
+            return id
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.streams.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Calls `handler` after every change, on the thread that made it, until the returned observation is
+    /// cancelled or released.
+    public func onChange(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> ChangeObservation {
+        let id = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.callbacks[id] = handler
+            return id
+        }
+        return ChangeObservation { [weak self] in
+            _ = self?.state.withLock { $0.callbacks.removeValue(forKey: id) }
+        }
+    }
+
+    /// Applies a change, negotiates again, and announces the result outside the lock.
+    private func update(_ reason: LanguageChange.Reason, project: Project? = nil, _ change: (inout State) -> Void) {
+        let (announcement, streams, callbacks) = state.withLock { state in
+            let before = state.snapshot.languages
+            change(&state)
+            let languages = Self.languages(
+                chosen: state.chosen, preferred: state.preferred, supported: state.supported,
+                defaultLanguage: defaultLanguage)
+            guard languages != before || project != nil else {
+                return (
+                    nil as LanguageChange?, [AsyncStream<LanguageChange>.Continuation](),
+                    [
+                        @Sendable (LanguageChange) -> Void
+                    ]()
+                )
+            }
+            state.snapshot = Snapshot(
+                project: project ?? state.snapshot.project, languages: languages, localizesNumbers: localizesNumbers)
+            return (
+                LanguageChange(language: languages[0], languages: languages, reason: reason),
+                Array(state.streams.values), Array(state.callbacks.values)
+            )
+        }
+        guard let announcement else { return }
+        for stream in streams { stream.yield(announcement) }
+        for callback in callbacks { callback(announcement) }
+    }
+
+    /// The chosen language (when there is one) followed by the negotiated languages.
+    private static func languages(
+        chosen: LanguageTag?, preferred: [String], supported: [LanguageTag], defaultLanguage: LanguageTag
+    ) -> [LanguageTag] {
+        let negotiated = LanguageNegotiation.negotiate(
+            preferred: preferred, supported: supported, defaultLanguage: defaultLanguage)
+        guard let chosen else { return negotiated }
+        return [chosen] + negotiated.filter { $0 != chosen }
+    }
+}
