@@ -13,7 +13,7 @@ public enum LanguageChoiceStore: Sendable, Equatable {
 
     /// The saved choice: `nil` when there is none, or when the file is missing, empty or not a language tag.
     func load() -> LanguageTag? {
-        guard case .file(let path) = self, let bytes = Project.readFile(path) else { return nil }
+        guard case .file(let path) = self, let bytes = try? AtomicFile.readBytes(path).bytes else { return nil }
         let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return LanguageTag(text)
     }
