@@ -44,28 +44,6 @@ public struct SampleArguments: Sendable, Equatable {
             kinds.firstIndex { $0 == "integer" || $0 == "decimal" } ?? (isPlural && !kinds.isEmpty ? 0 : nil)
     }
 
-    /// The samples for an entry: the texts of all its variants and widths.
-    public init(entry: EntryValue?) {
-        var texts: [String] = []
-        var isPlural = false
-        func add(_ widths: WidthVariations) { texts += widths.variations.map(\.text) }
-        switch entry {
-        case .text(let text)?: texts = [text]
-        case .widths(let widths)?: add(widths)
-        case .variants(let variants)?:
-            isPlural = true
-            for variant in variants {
-                switch variant.content {
-                case .text(let text): texts.append(text)
-                case .widths(let widths): add(widths)
-                case .invalid: break
-                }
-            }
-        case .invalid?, nil: break
-        }
-        self.init(templates: texts, isPlural: isPlural)
-    }
-
     /// The arguments with the preview number in its place; the number's argument is left out (and its
     /// placeholder stays as written) when there is no number, and so are the arguments after it.
     public func arguments(number: String?) -> [FormatArgument] {

@@ -268,10 +268,10 @@ struct JSONParser {
             decoding: UnsafeBufferPointer(rebasing: bytes[mark.start + 1..<mark.start + mark.count - 1]), as: UTF8.self)
     }
 
-    /// A hash of the key's decoded UTF-8 (`KeyIndex`'s, 8 bytes at a time).
+    /// A hash of the key's decoded UTF-8 (`ByteHash`, which `KeyIndex` uses too).
     private func keyHash(_ mark: KeyMark) -> UInt64 {
-        if var escaped = mark.escaped { return escaped.withUTF8 { KeyIndex.hash($0) } }
-        return KeyIndex.hash(UnsafeBufferPointer(rebasing: bytes[mark.start + 1..<mark.start + mark.count - 1]))
+        if var escaped = mark.escaped { return escaped.withUTF8 { ByteHash.hash($0) } }
+        return ByteHash.hash(UnsafeBufferPointer(rebasing: bytes[mark.start + 1..<mark.start + mark.count - 1]))
     }
 
     private mutating func parseArray<Builder: JSONBuilder>(depth: Int, into builder: inout Builder)

@@ -5,7 +5,7 @@
 #endif
 
 /// A map from UTF-8 byte strings to integers: the keys' bytes stored one after the other, hashed with
-/// `KeyIndex.hash`, so that a key read from a file is found without making a `String` of it.
+/// `ByteHash.hash`, so that a key read from a file is found without making a `String` of it.
 ///
 /// Keys are equal when their bytes are: canonically equivalent spellings (`é` and `e` + U+0301) are
 /// different keys here, so callers that must treat them as one fall back to a `String` lookup on a miss.
@@ -16,12 +16,12 @@ struct UTF8Map: Sendable {
 
     init() {}
 
-    /// The value of a key, given its hash (`KeyIndex.hash` of `key`).
+    /// The value of a key, given its hash (`ByteHash.hash` of `key`).
     func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
         table.find(hash: hash) { matches(entries[$0], key) }.map { entries[$0].value }
     }
 
-    /// Sets the value of a key, given its hash (`KeyIndex.hash` of `key`).
+    /// Sets the value of a key, given its hash (`ByteHash.hash` of `key`).
     mutating func set(_ value: Int, for key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         let entry = (start: utf8.count, count: key.count, value: value)
         utf8.append(contentsOf: key)

@@ -18,7 +18,7 @@ struct KnownKeys: Sendable {
         var map = UTF8Map()
         for (position, key) in keys.enumerated() {
             var key = key
-            key.withUTF8 { map.set(position, for: $0, hash: KeyIndex.hash($0)) }
+            key.withUTF8 { map.set(position, for: $0, hash: ByteHash.hash($0)) }
         }
         self.map = map
     }
@@ -34,7 +34,7 @@ struct KnownKeys: Sendable {
         guard !keys.isEmpty else { return (key.text, nil) }
         let found = key.withUTF8 { utf8 -> Int? in
             if map.key(at: next, is: utf8) { return next }
-            return map.value(for: utf8, hash: KeyIndex.hash(utf8))
+            return map.value(for: utf8, hash: ByteHash.hash(utf8))
         }
         guard let found else { return (key.text, nil) }
         next = found + 1

@@ -34,8 +34,8 @@ public struct LanguageFile: Sendable {
     private(set) var explicitTests: [ExplicitTest] = []
     /// `selectors`' texts, read without copying their `Selector`s.
     private(set) var selectorTexts: [String] = []
-    /// This version of the file (see `Identity`).
-    let identity = Identity()
+    /// This version of the file (see `FileVersion`).
+    let identity = FileVersion()
 
     /// Loads a file from its bytes; never throws (problems are kept on the file).
     public init(
@@ -378,7 +378,7 @@ struct EntryBuilder: JSONBuilder {
     /// a spelling not seen yet is looked up as a `String`, which finds canonically equivalent ones.
     private mutating func selector(_ key: JSONKey) -> Int {
         key.withUTF8 { utf8 in
-            let hash = KeyIndex.hash(utf8)
+            let hash = ByteHash.hash(utf8)
             if let index = selectorsByUTF8.value(for: utf8, hash: hash) { return index }
             let text = String(decoding: utf8, as: UTF8.self)
             let index: Int

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Project {
-    /// Loads the project in a folder: `base.json`, `<tag>.json`, `expressions.json`, `glossa.json`.
+    /// Loads the project in a folder: `base.json`, `<tag>.json`, `expressions.json`, `glossa.json`, as
+    /// `ProjectLayout.discover(in:)` finds them.
     ///
     /// Files are read and parsed in parallel. A malformed or unreadable file is recorded on the project
     /// and does not stop the others from loading.
@@ -12,16 +13,9 @@ extension Project {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw .notAFolder(directory)
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
-        } catch {
-            throw .unreadable(directory, reason: (error as NSError).localizedDescription)
-        }
-        let languageNames = names.filter { $0 != "glossa.json" && $0 != "expressions.json" }
-        guard languageNames.contains(where: { $0 == "base.json" || LanguageTag($0.dropLast(5)) != nil }) else {
-            throw .noTranslations(directory)
-        }
+        let layout = try ProjectLayout.discover(in: directory)
+        guard layout.hasTranslations else { throw .noTranslations(directory) }
+        let names = layout.files.map(\.name)
         let read = loadConcurrently(names.count) { index -> Result<[UInt8], FileAccessError> in
             let path = (directory as NSString).appendingPathComponent(names[index])
             return Result { () throws(FileAccessError) in try AtomicFile.readBytes(path).bytes }

@@ -50,47 +50,25 @@ public struct Project: Sendable {
         self.directory = directory
         var problems = initialProblems
         var settings = ProjectSettings()
-        if let bytes = contents["glossa.json"] {
+        if let bytes = contents[ProjectLayout.settingsFileName] {
             settings =
-                Self.auxiliary("glossa.json", bytes, problems: &problems) { document, valueProblems in
+                Self.auxiliary(ProjectLayout.settingsFileName, bytes, problems: &problems) { document, valueProblems in
                     ProjectSettings(document: document, problems: &valueProblems)
                 } ?? settings
         }
         var expressions = SharedExpressions()
-        if let bytes = contents["expressions.json"] {
+        if let bytes = contents[ProjectLayout.expressionsFileName] {
             expressions =
-                Self.auxiliary("expressions.json", bytes, problems: &problems) { document, valueProblems in
+                Self.auxiliary(ProjectLayout.expressionsFileName, bytes, problems: &problems) {
+                    document, valueProblems in
                     let shared = SharedExpressions(document: document)
                     valueProblems += shared.problems
                     return shared
                 } ?? expressions
         }
-        var sources: [(name: String, language: FileLanguage)] = []
-        var claimed: [FileLanguage: String] = [:]
-        for name in contents.keys.sorted()
-        where name.hasSuffix(".json") && name != "glossa.json" && name != "expressions.json" {
-            let stem = String(name.dropLast(5))
-            let language: FileLanguage
-            if stem == "base" {
-                language = .base
-            } else if let tag = LanguageTag(stem) {
-                language = .tag(tag)
-            } else {
-                problems.append(ProjectProblem(fileName: name, kind: .notALanguageTag))
-                continue
-            }
-            if let other = claimed[language] {
-                problems.append(ProjectProblem(fileName: name, kind: .sameLanguageAs(other)))
-                continue
-            }
-            claimed[language] = name
-            sources.append((name, language))
-        }
-        if claimed[.base] == nil { problems.append(ProjectProblem(fileName: nil, kind: .baseMissing)) }
-        sources.sort {
-            ($0.language == .base ? "" : $0.language.description)
-                < ($1.language == .base ? "" : $1.language.description)
-        }
+        let layout = ProjectLayout(names: contents.keys)
+        problems += layout.problems
+        let sources = layout.languages
         let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
         let (languages, shared) = (sources, expressions)
         let load = { @Sendable (index: Int, knownKeys: KnownKeys) in

@@ -158,31 +158,31 @@ enum EditSupport {
         return directory
     }
 
+    /// How the files of a folder are laid out (the Engine's discovery, which loading uses too).
+    static func layout(of directory: String) throws(CommandFailure) -> ProjectLayout {
+        do throws(ProjectLoadError) {
+            return try ProjectLayout.discover(in: directory)
+        } catch {
+            guard case .unreadable(_, let reason) = error else { throw .refused(error.description) }
+            throw .refused("\(directory): cannot read the folder (\(reason))")
+        }
+    }
+
     /// The language files of a folder: `base.json` and every `<tag>.json` (`expressions.json` and
     /// `glossa.json` excluded), `base.json` first, then by name.
     static func languageFiles(in directory: String) throws(CommandFailure) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw .refused("\(directory): cannot read the folder (\((error as NSError).localizedDescription))")
-        }
-        return names.filter { name in
-            guard name.hasSuffix(".json"), name != "expressions.json", name != "glossa.json" else { return false }
-            let stem = name.dropLast(5)
-            return stem == "base" || LanguageTag(stem) != nil
-        }.sorted { ($0 == "base.json" ? "" : $0) < ($1 == "base.json" ? "" : $1) }
+        try layout(of: directory).languageFileNames
     }
 
     /// The name of the file of language `tag` (`base` for base.json) in `directory`, or `nil` when
     /// there is none. `pt-BR`, `pt_BR` and `PT-br` find the same file.
     static func locate(tag: String, in directory: String) throws(CommandFailure) -> String? {
-        let files = try languageFiles(in: directory)
-        if tag == "base" { return files.first { $0 == "base.json" } }
+        let layout = try layout(of: directory)
+        if tag == "base" { return layout.fileNames(of: .base).first }
         guard let wanted = LanguageTag(tag) else {
             throw .refused("'\(tag)' is not a language tag (like pl, pt-BR or zh-Hans) or 'base'")
         }
-        let matches = files.filter { $0 != "base.json" && LanguageTag($0.dropLast(5)) == wanted }
+        let matches = layout.fileNames(of: .tag(wanted))
         if matches.count > 1 {
             throw .refused(
                 "\(matches.joined(separator: " and ")) are both '\(wanted)': rename or remove one of them first")

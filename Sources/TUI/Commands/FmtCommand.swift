@@ -118,21 +118,17 @@ struct FmtCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure(message: "glossa: \(ProjectLoadError.notAFolder(directory))\n", status: 2)
         }
-        var names: [String]
+        let layout: ProjectLayout
         do throws(CommandFailure) {
-            names = try EditSupport.languageFiles(in: directory)
+            layout = try EditSupport.layout(of: directory)
         } catch {
             throw CommandFailure(message: error.message, status: CommandOutcome.usage)
         }
-        guard !names.isEmpty else {
+        guard layout.hasTranslations else {
             throw CommandFailure(
                 message: "glossa: \(ProjectLoadError.noTranslations(directory))\n", status: CommandOutcome.usage)
         }
-        for name in ["expressions.json", "glossa.json"]
-        where FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(name)) {
-            names.append(name)
-        }
-        return names
+        return layout.languageFileNames + layout.auxiliaryFileNames
     }
 
     /// `sample-project: 2 files formatted, 8 unchanged`, or with `--check`, how many are not canonical.

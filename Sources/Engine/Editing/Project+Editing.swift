@@ -111,7 +111,7 @@ extension Project {
         let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
         let rules = language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
         let file = LanguageFile(
-            fileName: language == .base ? "base.json" : "\(language).json", language: language, bytes: bytes,
+            fileName: ProjectLayout.fileName(for: language), language: language, bytes: bytes,
             rules: rules, shared: expressions.definitions(for: language))
         // The order of `Project.init`: base first, then by tag.
         func order(_ language: FileLanguage) -> String { language == .base ? "" : language.description }

@@ -1,0 +1,37 @@
+extension Project {
+    /// Brings `plainTextTables` up to date with `files`, `slots` and `keys`, rebuilding only the tables whose
+    /// file or slot table changed. Called by the observers of those properties, so that any code that edits
+    /// the project keeps the tables right without knowing of them. While the three disagree in size (half-way
+    /// through an edit), the tables are not used (`plainTextTablesAreCurrent`) and resolution reads the
+    /// entries; the tables catch up at the next change that makes them agree.
+    ///
+    /// - Complexity: O(files) when nothing changed; O(keys) per table rebuilt (on all cores when all are).
+    mutating func refreshPlainTextTables() {
+        guard files.count == slots.count, slots.allSatisfy({ $0.count == keys.count }) else {
+            plainTextTablesAreCurrent = false
+            return
+        }
+        if plainTextTables.count != files.count {
+            // All of them (after loading): one file per core.
+            let (files, slots) = (files, slots)
+            plainTextTables = Self.loadConcurrently(files.count) {
+                Self.plainTextTable(of: files[$0], slots: slots[$0])
+            }
+        } else {
+            for index in files.indices
+            where !plainTextTables[index].isCurrent(file: files[index].identity, slots: slots[index]) {
+                plainTextTables[index] = Self.plainTextTable(of: files[index], slots: slots[index])
+            }
+        }
+        plainTextTablesAreCurrent = true
+    }
+
+    /// The plain-text table of one file and its slot table.
+    private static func plainTextTable(of file: LanguageFile, slots: [Int32]) -> PlainTextTable {
+        let entries = file.entries
+        return PlainTextTable(file: file.identity, slots: slots, entryCount: entries.count) { index in
+            guard case .text(let text) = entries[index].value else { return nil }
+            return text
+        }
+    }
+}
