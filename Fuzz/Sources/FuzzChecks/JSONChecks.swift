@@ -25,7 +25,8 @@ public enum JSONChecks {
             require(file.syntaxError == nil, "the loader fails where the parser does not: \(file.syntaxError!)")
             checkDocument(document)
         }
-        checkProject(bytes, loadsAs: file)
+        // A project costs ten times what the rest does: only a file that parses is worth loading as one.
+        if file.isEditable { checkProject(bytes, loadsAs: file) }
     }
 
     /// The error's offset is inside the file (or at its end), and it can be shown with its line.
