@@ -55,7 +55,7 @@ for target in "${targets[@]}"; do
         grep -E "^#[0-9]+ +DONE" "$log" || true
     else
         failed+=("$target")
-        grep -aE "Fatal error|ERROR:|SUMMARY|Test unit written|Base64" "$log" || tail -n 40 "$log"
+        grep -aE "INFO: Seed|Fatal error|ERROR:|SUMMARY|Test unit written|Base64" "$log" || tail -n 40 "$log"
         echo "fuzz: $target failed; the input is in $crashes/ (full log: $log)" >&2
     fi
 done
