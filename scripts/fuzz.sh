@@ -52,7 +52,7 @@ for target in "${targets[@]}"; do
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         -dict="Fuzz/dictionaries/$target.dict" -artifact_prefix="$crashes/" -print_final_stats=1 \
         ${FUZZ_FLAGS:-} >"$log" 2>&1; then
-        grep -E "^#[0-9]+ +DONE" "$log" || true
+        grep -E "^#[0-9]+[[:space:]]+DONE" "$log" || true
     else
         failed+=("$target")
         grep -aE "INFO: Seed|Fatal error|ERROR:|SUMMARY|Test unit written|Base64" "$log" || tail -n 40 "$log"
