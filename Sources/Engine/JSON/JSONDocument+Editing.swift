@@ -363,8 +363,10 @@ extension JSONDocument {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return offset }
         if bytes[index + 1] == UInt8(ascii: "/") {
-            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            return index
+            // To the line feed, as the parser reads it (a lone CR is inside the comment); the CR of a
+            // CRLF is part of the line break.
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            return bytes[index - 1] == 0x0D ? index - 1 : index
         }
         if bytes[index + 1] == UInt8(ascii: "*") {
             var end = index + 2

@@ -237,11 +237,16 @@ extension NumberLiteral {
         case .signedExponent: return .signedExponent(text)
         case .exponentTooLarge: return .exponentTooLarge(text)
         case .unexpected:
-            let utf8 = text.utf8
-            let index = utf8.index(utf8.startIndex, offsetBy: byteOffset)
-            let scalar = text.unicodeScalars[index]
-            let offset = String(decoding: utf8[..<index], as: UTF8.self).count
-            return .unexpectedCharacter(text, Character(scalar), offset: offset)
+            // The whole character that holds the byte: a combining mark after a digit (`1\u{301}`) joins
+            // the digit into one character, which is the one to name, at that character's offset.
+            let byte = text.utf8.index(text.utf8.startIndex, offsetBy: byteOffset)
+            var start = text.startIndex
+            var offset = 0
+            while text.index(after: start) <= byte {
+                start = text.index(after: start)
+                offset += 1
+            }
+            return .unexpectedCharacter(text, text[start], offset: offset)
         }
     }
 }

@@ -143,6 +143,21 @@ private func edit(_ text: String, _ change: (JSONDocument) throws -> JSONDocumen
                 == "{\n  \"a\": \"x\", // note\n  \"c\": \"z\"\n}")
     }
 
+    /// Found by `fuzz-json`: a `//` comment runs to the line feed, as the parser reads it, so a lone carriage
+    /// return is inside the comment; edits took it for the end of the line and broke the file.
+    @Test func aLineCommentEndsAtTheLineFeedOnly() throws {
+        let text = "{\n  \"a\": \"1\", // x\ry\n  \"b\": \"2\" // x\ry\n}\n"
+        #expect(try edit(text) { try $0.removingMember(at: ["a"]) } == "{\n  \"b\": \"2\" // x\ry\n}\n")
+        #expect(
+            try edit(text) { try $0.addingMember("c", .string("z"), to: []) }
+                == "{\n  \"a\": \"1\", // x\ry\n  \"b\": \"2\", // x\ry\n  \"c\": \"z\"\n}\n")
+        let crlf = "{\r\n  \"a\": \"1\", // x\r\n  \"b\": \"2\" // y\r\n}\r\n"
+        #expect(try edit(crlf) { try $0.removingMember(at: ["a"]) } == "{\r\n  \"b\": \"2\" // y\r\n}\r\n")
+        #expect(
+            try edit(crlf) { try $0.addingMember("c", .string("z"), to: []) }
+                == "{\r\n  \"a\": \"1\", // x\r\n  \"b\": \"2\", // y\r\n  \"c\": \"z\"\r\n}\r\n")
+    }
+
     @Test func fillsAnEmptyObject() throws {
         #expect(try edit("{}\n") { try $0.addingMember("a", .string("x"), to: []) } == "{\n    \"a\": \"x\"\n}\n")
         #expect(

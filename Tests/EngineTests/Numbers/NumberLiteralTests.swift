@@ -191,6 +191,21 @@ func malformedNumbersAreRejectedWithAMessage(text: String, message: String) {
     #expect(throws: NumberLiteralError.empty) { try NumberLiteral("") }
 }
 
+/// Found by `fuzz-number`: a combining mark after a digit makes one character of the two, and the error
+/// named the mark alone, one position past the end of the text.
+@Test(arguments: [
+    ("1\u{301}", "1\u{301}", 0),
+    ("12\u{301}", "2\u{301}", 1),
+    ("\u{FFFD}\u{320}07", "\u{FFFD}\u{320}", 0),
+    ("1.5\u{20DD}x", "5\u{20DD}", 2),
+])
+func anUnexpectedCharacterIsTheWholeCharacterAtItsPosition(text: String, character: Character, offset: Int) {
+    #expect(throws: NumberLiteralError.unexpectedCharacter(text, character, offset: offset)) {
+        try NumberLiteral(text)
+    }
+    #expect(offset < text.count && Array(text)[offset] == character)
+}
+
 /// Random short decimals (at most 7 significant digits, so `Double` orders them exactly), compared as
 /// written, scaled up by 10^21 (beyond 64 bits) and scaled down by 10^-21 (more than 18 fraction digits).
 @Test func numericOrderAgreesWithDoubleOnRandomNumbersOfAnySize() throws {
