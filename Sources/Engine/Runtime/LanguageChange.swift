@@ -10,6 +10,8 @@ public struct LanguageChange: Sendable, Equatable {
         case preferredLanguagesChanged
         /// `replaceProject(_:)`: new translations (the language may be the same).
         case projectReplaced
+        /// `addStrings(_:for:)`: strings added at run time (the language may be the same).
+        case stringsAdded
     }
 
     /// The language shown now.

@@ -173,7 +173,7 @@ public final class Localizer: Sendable {
         guard let tag = LanguageTag(language), supported.contains(tag) else {
             throw .unsupportedLanguage(language, supported: supported)
         }
-        update(.selected) { $0.chosen = tag }
+        update(.selected) { state, _ in state.chosen = tag }
         try choiceStore.save(tag)
     }
 
@@ -181,20 +181,95 @@ public final class Localizer: Sendable {
     ///
     /// - Throws: `LocalizerError.cannotSaveChoice` when the settings file cannot be removed.
     public func reset() throws(LocalizerError) {
-        update(.reset) { $0.chosen = nil }
+        update(.reset) { state, _ in state.chosen = nil }
         try choiceStore.save(nil)
     }
 
     /// Takes new preferred languages (the user changed them in the system or the app); a chosen language
     /// still wins.
     public func setPreferredLanguages(_ languages: [String]) {
-        update(.preferredLanguagesChanged) { $0.preferred = languages }
+        update(.preferredLanguagesChanged) { state, _ in state.preferred = languages }
     }
 
     /// Takes new translations (a downloaded update, strings added at run time), keeping the language
     /// settings. The supported languages stay those given or found at creation.
     public func replaceProject(_ project: Project) {
-        update(.projectReplaced, project: project) { _ in }
+        update(.projectReplaced, project: project) { _, _ in }
+    }
+
+    /// Adds strings at run time (Glotty's `addStrings`): each key's text in `language`, added to its file or
+    /// replacing the value it had there (variants included), in memory only. A language without a file gets
+    /// one, in the style of the base file, and becomes one of the supported languages (the app gave strings
+    /// for it). Observers hear of it as `.stringsAdded`.
+    ///
+    /// Keys are added in the order of their names, so the result does not depend on the dictionary's order.
+    ///
+    /// - Parameters:
+    ///   - strings: Texts by key, as written in a file (placeholders as they are).
+    ///   - language: A tag (`pl`, `pt_BR`) or `base`.
+    /// - Throws: `LocalizerError.notALanguage` or `.cannotAddStrings` (the language's file has a syntax
+    ///   error, or a key cannot be written); nothing is added then.
+    public func addStrings(_ strings: [String: String], for language: String) throws(LocalizerError) {
+        let fileLanguage: FileLanguage
+        if language == "base" {
+            fileLanguage = .base
+        } else if let tag = LanguageTag(language) {
+            fileLanguage = .tag(tag)
+        } else {
+            throw .notALanguage(language)
+        }
+        var failure: LocalizerError?
+        update(.stringsAdded) { state, project in
+            do throws(LocalizerError) {
+                project = try Self.adding(strings, to: fileLanguage, in: state.snapshot.project)
+                if case .tag(let tag) = fileLanguage, !state.supported.contains(tag) { state.supported.append(tag) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `project` with `strings` set in the file of `language` (created when there is none).
+    private static func adding(
+        _ strings: [String: String], to language: FileLanguage, in project: Project
+    ) throws(LocalizerError) -> Project {
+        var project = project
+        let existing = project.fileIndex(of: language)
+        var document: JSONDocument?
+        if let existing {
+            guard let parsed = project.files[existing].document() else {
+                throw .cannotAddStrings(
+                    language.description, reason: "\(project.files[existing].fileName) has a syntax error")
+            }
+            document = parsed
+        }
+        let model = project.fileIndex(of: .base).flatMap { project.files[$0].document() }
+        for (key, text) in strings.sorted(by: { $0.key < $1.key }) {
+            do throws(EditError) {
+                let address = EntryAddress(key: key)
+                let result =
+                    if let current = document {
+                        try LanguageEdits.settingString(text, at: address, in: current, force: true)
+                    } else {
+                        try LanguageEdits.creatingFile(setting: text, at: address, like: model)
+                    }
+                document = result.document
+            } catch {
+                throw .cannotAddStrings(language.description, reason: "\(key): \(error)")
+            }
+        }
+        guard let document else { return project }
+        if let existing {
+            project.replaceFile(at: existing, bytes: document.bytes)
+        } else {
+            do throws(ProjectEditError) {
+                try project.addFile(language: language, bytes: document.bytes)
+            } catch {
+                throw .cannotAddStrings(language.description, reason: "\(error)")
+            }
+        }
+        return project
     }
 
     /// A stream of every change from now on; each call gives a new stream of its own. The stream ends when
@@ -228,10 +303,16 @@ public final class Localizer: Sendable {
     }
 
     /// Applies a change, negotiates again, and announces the result outside the lock.
-    private func update(_ reason: LanguageChange.Reason, project: Project? = nil, _ change: (inout State) -> Void) {
+    ///
+    /// - Parameter project: The new translations, or `nil` to keep them; `change` may also set them
+    ///   (`newProject`) from the current ones, under the same lock.
+    private func update(
+        _ reason: LanguageChange.Reason, project: Project? = nil, _ change: (inout State, inout Project?) -> Void
+    ) {
         let (announcement, streams, callbacks) = state.withLock { state in
             let before = state.snapshot.languages
-            change(&state)
+            var project = project
+            change(&state, &project)
             let languages = Self.languages(
                 chosen: state.chosen, preferred: state.preferred, supported: state.supported,
                 defaultLanguage: defaultLanguage)

@@ -8,6 +8,10 @@ public enum LocalizerError: Error, Sendable, Equatable, CustomStringConvertible 
     case unsupportedLanguage(String, supported: [LanguageTag])
     /// The chosen language could not be written to (or removed from) the settings file.
     case cannotSaveChoice(FileAccessError)
+    /// `addStrings(_:for:)` named something that is not a language tag (nor `base`).
+    case notALanguage(String)
+    /// `addStrings(_:for:)` could not write the strings into the language's file (the reason says why).
+    case cannotAddStrings(String, reason: String)
 
     /// The error in words.
     public var description: String {
@@ -21,6 +25,10 @@ public enum LocalizerError: Error, Sendable, Equatable, CustomStringConvertible 
                 + supported.map(\.description).joined(separator: ", ") + ")"
         case .cannotSaveChoice(let error):
             return "the chosen language was not saved: \(error)"
+        case .notALanguage(let text):
+            return "'\(text)' is not a language tag (like pl, pt-BR or zh-Hans) or 'base'"
+        case .cannotAddStrings(let language, let reason):
+            return "no strings were added to '\(language)': \(reason)"
         }
     }
 }

@@ -197,6 +197,36 @@ private let project = makeProject([
         #expect(localizer["welcome"] == "Hello")
     }
 
+    @Test func addsStringsAtRunTime() throws {
+        let localizer = Localizer(project: project, preferredLanguages: ["fr"])
+        let seen = Mutex<[LanguageChange.Reason]>([])
+        let observation = localizer.onChange { change in seen.withLock { $0.append(change.reason) } }
+        defer { observation.cancel() }
+        try localizer.addStrings(["new": "Nouveau", "bye": "Salut", "photos": "des photos"], for: "fr")
+        #expect(localizer["new"] == "Nouveau")
+        #expect(localizer["bye"] == "Salut")
+        #expect(localizer.string("photos", count: 3) == "des photos")
+        #expect(localizer["welcome"] == "Bienvenue")
+        let french = localizer.project.files[localizer.project.fileIndex(of: .tag(LanguageTag("fr")!))!]
+        #expect(
+            String(decoding: french.bytes, as: UTF8.self)
+                == #"{"welcome": "Bienvenue", "bye": "Salut", "new": "Nouveau", "photos": "des photos"}"#)
+        // A language without a file gets one and becomes selectable.
+        try localizer.addStrings(["welcome": "Witaj z Krakowa"], for: "pl_PL")
+        try localizer.select(language: "pl-PL")
+        #expect(localizer["welcome"] == "Witaj z Krakowa")
+        #expect(localizer.string("photos", count: 3) == "3 zdjęcia")
+        #expect(seen.withLock { $0 } == [.stringsAdded, .stringsAdded, .selected])
+        #expect(throws: LocalizerError.notALanguage("english!")) {
+            try localizer.addStrings(["a": "b"], for: "english!")
+        }
+        let broken = Localizer(project: makeProject(["base.json": #"{"a": "A"}"#, "de.json": "{"]))
+        #expect(throws: LocalizerError.cannotAddStrings("de", reason: "de.json has a syntax error")) {
+            try broken.addStrings(["a": "B"], for: "de")
+        }
+        #expect(broken["a"] == "A")
+    }
+
     @Test func findsTheProjectInAnAppsResources() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-resources-\(UUID())")
         let lproj = folder.appendingPathComponent("Base.lproj")
