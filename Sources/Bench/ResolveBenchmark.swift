@@ -55,67 +55,42 @@ struct ResolveBenchmark: ParsableCommand {
             let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
             let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
             let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
-            let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-            // An app resolves in one language at a time: the lookups go through the languages in blocks.
-            let block = (lookups + chains.count - 1) / chains.count
-            var checksum = 0
-            /// Runs `lookup` on random keys, one language per block of lookups; the language's chain and
-            /// baseline dictionary are taken once per block, as an app holds them. The random positions come
-            /// from a generator held in registers (SplitMix64), the same sequence for every measurement: a
-            /// precomputed array of them streamed 16 MB through the cache during the timing and evicted the
-            /// very tables being measured.
-            func timeLookups(
-                _ lookup: (_ index: Int, _ random: Int, _ chain: LanguageChain, _ dictionary: [String: String]) -> Int
-            ) -> Double {
-                Benchmark.best(of: runs) {
-                    var positions = SplitMix64(seed: seed)
-                    for language in chains.indices {
-                        let (chain, dictionary) = (chains[language], dictionaries[language])
-                        for index in language * block..<min(lookups, (language + 1) * block) {
-                            let random = Int(truncatingIfNeeded: positions.next() >> 1)
-                            checksum &+= lookup(index, random, chain, dictionary)
-                        }
-                    }
-                }
-            }
-            let baseline = timeLookups { index, random, _, dictionary in
+            var timer = BlockedLookups(
+                languages: Array(zip(chains, dictionaries)).map { (context: $0, dictionary: $1) }, lookups: lookups,
+                runs: runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator))
+            let baseline = timer.time { index, random, _, dictionary in
                 dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
             }
-            let plainTime = timeLookups { _, random, chain, _ in
+            let plainTime = timer.time { _, random, chain, _ in
                 project.resolve(plainSet[random % plainSet.count], in: chain, input: LookupInput()).value
                     .utf8.count
             }
-            let plainText = timeLookups { _, random, chain, _ in
+            let plainText = timer.time { _, random, chain, _ in
                 project.text(plainSet[random % plainSet.count], in: chain, input: LookupInput()).utf8.count
             }
-            let pluralTime = timeLookups { index, random, chain, _ in
+            let pluralTime = timer.time { index, random, chain, _ in
                 project.resolve(
                     pluralSet[random % pluralSet.count], in: chain, input: inputs[index % inputs.count]
                 )
                 .value.utf8.count
             }
-            let pluralParsing = timeLookups { index, random, chain, _ in
+            let pluralParsing = timer.time { index, random, chain, _ in
                 let input = LookupInput(number: numbers[index % numbers.count])
                 return project.resolve(pluralSet[random % pluralSet.count], in: chain, input: input).value
                     .utf8.count
             }
-            let pluralText = timeLookups { index, random, chain, _ in
+            let pluralText = timer.time { index, random, chain, _ in
                 let input = LookupInput(number: numbers[index % numbers.count])
                 return project.text(pluralSet[random % pluralSet.count], in: chain, input: input).utf8.count
             }
-            for (name, seconds) in [
-                ("[String: String] (baseline)", baseline), ("plain key", plainTime), ("plain key, text()", plainText),
-                ("plural, parsed number", pluralTime), ("plural, number as string", pluralParsing),
-                ("plural, string, text()", pluralText),
-            ] {
-                let rate = Double(lookups) / seconds
-                print(
-                    "\(label.padding(toLength: 11, withPad: " ", startingAt: 0)) | \(name.padding(toLength: 27, withPad: " ", startingAt: 0)) | \(Benchmark.format(rate / 1e6, 2))M/s"
-                        .padding(toLength: 56, withPad: " ", startingAt: 0)
-                        + " | \(Benchmark.format(seconds / Double(lookups) * 1e9)) | \(Benchmark.format(baseline / seconds, 2))×"
-                )
-            }
-            print("(checksum \(checksum))")
+            timer.report(
+                label,
+                [
+                    ("[String: String] (baseline)", baseline), ("plain key", plainTime),
+                    ("plain key, text()", plainText),
+                    ("plural, parsed number", pluralTime), ("plural, number as string", pluralParsing),
+                    ("plural, string, text()", pluralText),
+                ], baseline: baseline, nameWidth: 27)
         }
     }
 }

@@ -51,47 +51,27 @@ struct RuntimeBenchmark: ParsableCommand {
             let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
             let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
             let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
-            let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-            let block = (lookups + localizers.count - 1) / localizers.count
-            var checksum = 0
-            func timeLookups(
-                _ lookup: (_ index: Int, _ random: Int, _ localizer: Localizer, _ dictionary: [String: String]) -> Int
-            ) -> Double {
-                Benchmark.best(of: runs) {
-                    var positions = SplitMix64(seed: seed)
-                    for language in localizers.indices {
-                        let (localizer, dictionary) = (localizers[language], dictionaries[language])
-                        for index in language * block..<min(lookups, (language + 1) * block) {
-                            let random = Int(truncatingIfNeeded: positions.next() >> 1)
-                            checksum &+= lookup(index, random, localizer, dictionary)
-                        }
-                    }
-                }
-            }
-            let baseline = timeLookups { index, random, _, dictionary in
+            var timer = BlockedLookups(
+                languages: Array(zip(localizers, dictionaries)).map { (context: $0, dictionary: $1) },
+                lookups: lookups, runs: runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator))
+            let baseline = timer.time { index, random, _, dictionary in
                 dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
             }
-            let plainTime = timeLookups { _, random, localizer, _ in
+            let plainTime = timer.time { _, random, localizer, _ in
                 localizer[plainSet[random % plainSet.count]].utf8.count
             }
-            let pluralTime = timeLookups { index, random, localizer, _ in
+            let pluralTime = timer.time { index, random, localizer, _ in
                 localizer.string(pluralSet[random % pluralSet.count], count: counts[index & 15]).utf8.count
             }
-            let decimalTime = timeLookups { index, random, localizer, _ in
+            let decimalTime = timer.time { index, random, localizer, _ in
                 localizer.string(pluralSet[random % pluralSet.count], count: decimals[index & 7]).utf8.count
             }
-            for (name, seconds) in [
-                ("[String: String] (baseline)", baseline), ("localizer[key]", plainTime),
-                ("string(key, count: Int)", pluralTime), ("string(key, count: Double)", decimalTime),
-            ] {
-                let rate = Double(lookups) / seconds
-                print(
-                    "\(label.padding(toLength: 11, withPad: " ", startingAt: 0)) | \(name.padding(toLength: 31, withPad: " ", startingAt: 0)) | \(Benchmark.format(rate / 1e6, 2))M/s"
-                        .padding(toLength: 60, withPad: " ", startingAt: 0)
-                        + " | \(Benchmark.format(seconds / Double(lookups) * 1e9)) | \(Benchmark.format(baseline / seconds, 2))×"
-                )
-            }
-            print("(checksum \(checksum))")
+            timer.report(
+                label,
+                [
+                    ("[String: String] (baseline)", baseline), ("localizer[key]", plainTime),
+                    ("string(key, count: Int)", pluralTime), ("string(key, count: Double)", decimalTime),
+                ], baseline: baseline, nameWidth: 31)
         }
     }
 }
