@@ -20,8 +20,9 @@ GlossaRegex *glossa_regex_clone(const GlossaRegex *regex, int32_t *status);
 void glossa_regex_close(GlossaRegex *regex);
 
 /// Searches `text` (UTF-16, which must stay alive during the call) for the pattern anywhere in it, giving
-/// up after `limit` units of 10,000 match-engine steps counted over the whole search.
+/// up after `limit` units of 10,000 match-engine steps counted over the whole search (at once when `limit` is
+/// 0 or less). `*used` is set to the whole units the search took (`limit` when it gave up).
 /// Returns 1 for a match, 0 for none, -1 when the limit (or ICU's backtracking stack) ran out.
-int32_t glossa_regex_search(GlossaRegex *regex, const uint16_t *text, int32_t length, int32_t limit);
+int32_t glossa_regex_search(GlossaRegex *regex, const uint16_t *text, int32_t length, int32_t limit, int32_t *used);
 
 #endif

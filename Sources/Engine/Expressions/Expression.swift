@@ -30,6 +30,12 @@ public enum Expression: Sendable {
     /// Whether a value matches: `ie:`/`iex:` compare the number exactly (as written, any length);
     /// `exp:` searches the text as written. A value that is not a number matches only `exp:`.
     public func matches(number: NumberLiteral?, text: String) -> Bool {
+        var budget = RegexBudget()
+        return matches(number: number, text: text, budget: &budget)
+    }
+
+    /// `matches(number:text:)`, with an `exp:` search taking its steps from the lookup's `budget`.
+    func matches(number: NumberLiteral?, text: String, budget: inout RegexBudget) -> Bool {
         switch self {
         case .comparison(let op, let bound):
             guard let number else { return false }
@@ -42,7 +48,7 @@ public enum Expression: Sendable {
             let belowUpper = fromUpper == .ascending || (upperInclusive && fromUpper == .equal)
             return aboveLower && belowUpper
         case .regex(let pattern):
-            return pattern.search(text) == .match
+            return pattern.search(text, budget: &budget) == .match
         }
     }
 }

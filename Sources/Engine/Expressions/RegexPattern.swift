@@ -23,6 +23,11 @@ public final class RegexPattern: @unchecked Sendable {
     /// 100,000-character text take less than one unit, `x*y*files$` (tried at every position) three.
     static let stepLimit: Int32 = 10
 
+    /// What all the `exp:` searches of one lookup may take together, in the same units: two searches' worth, so
+    /// that one pathological pattern still leaves an ordinary one after it its whole limit, while any number of
+    /// `exp:` variants (in any number of languages) cannot add up past it. See ``RegexBudget``.
+    static let lookupLimit: Int32 = 2 * stepLimit
+
     /// Compiles a pattern.
     ///
     /// - Throws: `ExpressionError` when the pattern is not a valid ICU regular expression.
@@ -54,9 +59,18 @@ public final class RegexPattern: @unchecked Sendable {
     ///
     /// Safe to call from several threads at once.
     public func search(_ text: String) -> Outcome {
+        var budget = RegexBudget()
+        return search(text, budget: &budget)
+    }
+
+    /// Searches `text` within ``stepLimit`` and what is left of `budget` (at once `.gaveUp` when nothing is),
+    /// and takes what the search used from it: the searches of one lookup share one budget, so a lookup with
+    /// many `exp:` variants stays bounded.
+    func search(_ text: String, budget: inout RegexBudget) -> Outcome {
+        guard budget.units > 0 else { return .gaveUp }
         let matcher = lock.withLock { idle.popLast() } ?? makeMatcher()
         defer { lock.withLock { idle.append(matcher) } }
-        return matcher.search(text)
+        return matcher.search(text, budget: &budget)
     }
 
     /// A matcher of its own, for searching many texts on one thread without taking the lock each time.
@@ -82,13 +96,22 @@ public final class RegexPattern: @unchecked Sendable {
 
         /// Searches `text`, as ``RegexPattern/search(_:)`` does.
         func search(_ text: String) -> Outcome {
+            var budget = RegexBudget()
+            return search(text, budget: &budget)
+        }
+
+        /// Searches `text`, as ``RegexPattern/search(_:budget:)`` does.
+        func search(_ text: String, budget: inout RegexBudget) -> Outcome {
             let utf16 = text.utf16
             let length = utf16.count
             guard length <= Int(Int32.max) else { return .gaveUp }
+            var used: Int32 = 0
+            let limit = min(RegexPattern.stepLimit, budget.units)
             let found = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { buffer in
                 _ = buffer.initialize(fromContentsOf: utf16)
-                return glossa_regex_search(regex, buffer.baseAddress, Int32(length), RegexPattern.stepLimit)
+                return glossa_regex_search(regex, buffer.baseAddress, Int32(length), limit, &used)
             }
+            budget.units -= min(used, limit)
             switch found {
             case 1: return .match
             case 0: return .noMatch
@@ -96,4 +119,16 @@ public final class RegexPattern: @unchecked Sendable {
             }
         }
     }
+}
+
+/// What the `exp:` searches of one lookup may still spend, in ICU's units of 10,000 match-engine steps:
+/// ``RegexPattern/lookupLimit`` in all, whatever the lookup's number of `exp:` variants and the languages it
+/// tries; each search takes at most ``RegexPattern/stepLimit`` of it. Once it is spent, the lookup's remaining
+/// `exp:` selectors give up (no match) without searching.
+///
+/// Only whole units are counted: a search shorter than one unit (most are) costs nothing, so a lookup's `exp:`
+/// searches take at most ``RegexPattern/lookupLimit`` units plus less than one unit per `exp:` variant.
+struct RegexBudget: Sendable {
+    /// The units left.
+    var units = RegexPattern.lookupLimit
 }

@@ -73,6 +73,12 @@ public enum Selector: Sendable {
 
     /// Whether an explicit selector matches a value (`number` is `nil` when the value is not a number).
     public func matchesExplicitly(number: NumberLiteral?, text: String) -> Bool {
+        var budget = RegexBudget()
+        return matchesExplicitly(number: number, text: text, budget: &budget)
+    }
+
+    /// `matchesExplicitly(number:text:)`, with an `exp:` search taking its steps from the lookup's `budget`.
+    func matchesExplicitly(number: NumberLiteral?, text: String, budget: inout RegexBudget) -> Bool {
         switch self {
         case .exactNumber(let category):
             guard let number, let exact = Self.exactNumbers[category] else { return false }
@@ -81,7 +87,7 @@ public enum Selector: Sendable {
             guard let number else { return false }
             return number.numericOrder(Self.exactNumbers[.one]!) == .descending
         case .expression(let expression), .shared(_, let expression):
-            return expression.matches(number: number, text: text)
+            return expression.matches(number: number, text: text, budget: &budget)
         case .category, .unusedCategory, .unknown, .malformed:
             return false
         }

@@ -76,6 +76,8 @@ extension Project {
         // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
         // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
         let hasTables = plainTextTablesAreCurrent
+        // One budget for every `exp:` search of the lookup, in every language it tries.
+        var budget = RegexBudget()
         for fileIndex in chain.files {
             var category: PluralCategory?
             if let number = input.parsed { category = files[fileIndex].rules.category(number.operands) }
@@ -84,7 +86,9 @@ extension Project {
             }
             let entryIndex = Int(slots[fileIndex][id])
             guard entryIndex >= 0 else { continue }
-            if let answer = structuredAnswer(file: fileIndex, entry: entryIndex, input: input, category: category) {
+            if let answer = structuredAnswer(
+                file: fileIndex, entry: entryIndex, input: input, category: category, budget: &budget)
+            {
                 return answer
             }
         }
@@ -95,7 +99,8 @@ extension Project {
     /// answers the input.
     @inline(never)
     private func structuredAnswer(
-        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?
+        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?,
+        budget: inout RegexBudget
     )
         -> Answer?
     {
@@ -114,8 +119,9 @@ extension Project {
                 let index = LanguageFile.variantIndex(
                     variants, input: input, category: category, otherSelector: files[fileIndex].otherSelector,
                     test: { files[fileIndex].explicitTests[$0] }, role: { files[fileIndex].selectorRoles[$0] },
+                    budget: &budget,
                     matchesGenerally: {
-                        files[fileIndex].selectors[$0].selector.matchesExplicitly(number: $1, text: $2)
+                        files[fileIndex].selectors[$0].selector.matchesExplicitly(number: $1, text: $2, budget: &$3)
                     })
             else { return nil }
             let selector = Int32(variants[index].selector)
@@ -170,10 +176,11 @@ extension LanguageFile {
 
     /// The variant chosen for an input (steps a–c, or step 5 without a number).
     func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
-        Self.variantIndex(
+        var budget = RegexBudget()
+        return Self.variantIndex(
             variants, input: input, category: category, otherSelector: otherSelector, test: { explicitTests[$0] },
-            role: { selectorRoles[$0] },
-            matchesGenerally: { selectors[$0].selector.matchesExplicitly(number: $1, text: $2) })
+            role: { selectorRoles[$0] }, budget: &budget,
+            matchesGenerally: { selectors[$0].selector.matchesExplicitly(number: $1, text: $2, budget: &$3) })
     }
 
     /// `variantIndex(_:input:category:)` given access to the file's tables by selector index. Static and
@@ -182,8 +189,9 @@ extension LanguageFile {
     @inline(__always)
     static func variantIndex(
         _ variants: [Variant], input: LookupInput, category: PluralCategory?, otherSelector: Int?,
-        test: (Int) -> ExplicitTest, role: (Int) -> SelectorRole,
-        matchesGenerally: (_ selector: Int, _ number: NumberLiteral?, _ text: String) -> Bool
+        test: (Int) -> ExplicitTest, role: (Int) -> SelectorRole, budget: inout RegexBudget,
+        matchesGenerally: (_ selector: Int, _ number: NumberLiteral?, _ text: String, _ budget: inout RegexBudget) ->
+            Bool
     ) -> Int? {
         guard let number = input.number else {
             return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
@@ -195,7 +203,7 @@ extension LanguageFile {
             switch test(selector).matches(decimal, isNumber: isNumber) {
             case true?: return index
             case false?: continue
-            case nil: if matchesGenerally(selector, input.literal, number) { return index }
+            case nil: if matchesGenerally(selector, input.literal, number, &budget) { return index }
             }
         }
         guard let category else { return nil }

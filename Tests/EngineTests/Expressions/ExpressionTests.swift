@@ -81,6 +81,22 @@ import Testing
         #expect(clock.now - start < .seconds(2))
     }
 
+    /// A search takes at most `stepLimit` units from a lookup's budget, whole units only, and none is made once
+    /// the budget is spent.
+    @Test func searchesTakeTheirStepsFromTheLookupsBudget() throws {
+        let slow = try RegexPattern("(a+)+$")
+        let text = String(repeating: "a", count: 5_000) + "b"
+        var budget = RegexBudget()
+        #expect(budget.units == 2 * RegexPattern.stepLimit)
+        #expect(slow.search(text, budget: &budget) == .gaveUp)
+        #expect(budget.units == RegexPattern.stepLimit)
+        #expect(try RegexPattern("b$").search(text, budget: &budget) == .match)
+        #expect(budget.units == RegexPattern.stepLimit)
+        #expect(slow.search(text, budget: &budget) == .gaveUp)
+        #expect(budget.units == 0)
+        #expect(try RegexPattern("b$").search(text, budget: &budget) == .gaveUp)
+    }
+
     /// Searches from several threads at once share the compiled pattern and agree with a search on one thread.
     @Test func searchesFromSeveralThreadsAgree() async throws {
         let pattern = try RegexPattern("^[2-4]$|1[0-9]$")

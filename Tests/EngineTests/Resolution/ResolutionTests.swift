@@ -127,6 +127,26 @@ private func answer(_ project: Project, _ key: String, _ language: String, numbe
         #expect(answered == "found at the end | exp:X$ | base")
     }
 
+    /// The `exp:` searches of one lookup share one budget (two searches' worth of steps), so many pathological
+    /// patterns on one key add up to no more than two: once it is spent, the later `exp:` selectors give up.
+    @Test func theRegexSearchesOfALookupShareOneBudget() {
+        let slow = (1...6).map { #""exp:(x+x+)+y\#($0)": "slow \#($0)""# }.joined(separator: ", ")
+        let project = makeProject([
+            "base.json": #"{"slow": {"# + slow
+                + #", "exp:X$": "found at the end"}, "cross": {"exp:X$": "at the end"}}"#,
+            "pl.json": #"{"cross": {"exp:(x+x+)+z": "wolno", "exp:(x+x+)+q": "bardzo wolno"}}"#,
+        ])
+        let long = String(repeating: "x", count: 50_000)
+        // Six patterns that give up: the first two spend the budget, the rest (and `exp:X$`) are not searched.
+        #expect(answer(project, "slow", "base", number: long) == "slow | - | -")
+        // The budget is the lookup's, not a language's: Polish spends it, and base's pattern then gives up too.
+        #expect(answer(project, "cross", "base", number: long) == "at the end | exp:X$ | base")
+        #expect(answer(project, "cross", "pl", number: long) == "cross | - | -")
+        // Ordinary texts are far below one unit a search: every pattern is tried.
+        #expect(answer(project, "slow", "base", number: "xxy3") == "slow 3 | exp:(x+x+)+y3 | base")
+        #expect(answer(project, "cross", "pl", number: "plik X") == "at the end | exp:X$ | base")
+    }
+
     @Test func sharedExpressionsPreferTheLanguageSection() {
         #expect(answer(Self.expressions, "things", "base", number: "10") == "10 things | ten | base")
         #expect(answer(Self.expressions, "things", "base", number: "21") == "more than 20 things | >20 | base")
