@@ -1,4 +1,39 @@
+import ArgumentParser
+import Engine
 import TestSupport
+
+/// The options and the keys `glossa-bench resolve` and `runtime` share.
+struct LookupBenchmarkOptions: ParsableArguments {
+    @OptionGroup var size: ProjectSizeOptions
+    @Option(help: "Lookups per measurement.") var lookups = 2_000_000
+    @Option(help: "Timed runs of each measurement; the best is reported.") var runs = 3
+    @Option(parsing: .upToNextOption, help: "Working sets: how many keys the lookups go through; 0 means all.")
+    var sets = [1_000, 0]
+
+    /// The working sets, `Int.max` for all keys.
+    var workingSets: [Int] { sets.map { $0 > 0 ? $0 : Int.max } }
+
+    /// The generated project and its base file's plain and plural keys, in file order; prints their counts.
+    func load() throws -> (project: Project, plain: [String], plural: [String]) {
+        let project = try Project.load(directory: try size.folder())
+        guard let baseIndex = project.fileIndex(of: .base) else {
+            throw ValidationError("the project has no base.json")
+        }
+        var plain: [String] = []
+        var plural: [String] = []
+        for entry in project.files[baseIndex].entries {
+            if case .variants = entry.value {
+                plural.append(entry.key)
+            } else if case .text = entry.value {
+                plain.append(entry.key)
+            }
+        }
+        print(
+            "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
+        )
+        return (project, plain, plural)
+    }
+}
 
 /// Lookups timed the way an app makes them, shared by `glossa-bench resolve` and `runtime`: in one language at a
 /// time, the languages in blocks of lookups, each language's context (a chain, a localizer) and baseline

@@ -10,26 +10,10 @@ struct ResolveBenchmark: ParsableCommand {
         abstract: "Resolve plain and plural keys in the generated project; compare with a Swift dictionary."
     )
 
-    @OptionGroup var size: ProjectSizeOptions
-    @Option(help: "Lookups per measurement.") var lookups = 2_000_000
-    @Option(help: "Timed runs of each measurement; the best is reported.") var runs = 3
-    @Option(parsing: .upToNextOption, help: "Working sets: how many keys the lookups go through; 0 means all.")
-    var sets = [1_000, 0]
+    @OptionGroup var options: LookupBenchmarkOptions
 
     func run() throws {
-        let project = try Project.load(directory: try size.folder())
-        guard let baseIndex = project.fileIndex(of: .base) else {
-            throw ValidationError("the project has no base.json")
-        }
-        var plain: [String] = []
-        var plural: [String] = []
-        for entry in project.files[baseIndex].entries {
-            if case .variants = entry.value {
-                plural.append(entry.key)
-            } else if case .text = entry.value {
-                plain.append(entry.key)
-            }
-        }
+        let (project, plain, plural) = try options.load()
         let chains = project.files.map { project.chain(for: $0.language.description) }
         let numbers = [
             "0", "1", "2", "3", "5", "11", "12", "21", "22", "25", "101", "1.5", "0.5", "2.0", "1000000", "-4",
@@ -46,18 +30,16 @@ struct ResolveBenchmark: ParsableCommand {
         }
 
         print(
-            "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
-        )
-        print(
             "Lookups in one language at a time, in blocks through all \(chains.count) languages; keys in random order.")
         print("Working set | lookup                      | lookups/s   | ns/lookup | vs [String: String]")
-        for setSize in sets.map({ $0 > 0 ? $0 : Int.max }) {
+        for setSize in options.workingSets {
             let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
             let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
             let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
             var timer = BlockedLookups(
-                languages: Array(zip(chains, dictionaries)).map { (context: $0, dictionary: $1) }, lookups: lookups,
-                runs: runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator))
+                languages: Array(zip(chains, dictionaries)).map { (context: $0, dictionary: $1) },
+                lookups: options.lookups,
+                runs: options.runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator))
             let baseline = timer.time { index, random, _, dictionary in
                 dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
             }

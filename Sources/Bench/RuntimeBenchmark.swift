@@ -11,26 +11,10 @@ struct RuntimeBenchmark: ParsableCommand {
         abstract: "Look keys up through a Localizer in its current language; compare with a Swift dictionary."
     )
 
-    @OptionGroup var size: ProjectSizeOptions
-    @Option(help: "Lookups per measurement.") var lookups = 2_000_000
-    @Option(help: "Timed runs of each measurement; the best is reported.") var runs = 3
-    @Option(parsing: .upToNextOption, help: "Working sets: how many keys the lookups go through; 0 means all.")
-    var sets = [1_000, 0]
+    @OptionGroup var options: LookupBenchmarkOptions
 
     func run() throws {
-        let project = try Project.load(directory: try size.folder())
-        guard let baseIndex = project.fileIndex(of: .base) else {
-            throw ValidationError("the project has no base.json")
-        }
-        var plain: [String] = []
-        var plural: [String] = []
-        for entry in project.files[baseIndex].entries {
-            if case .variants = entry.value {
-                plural.append(entry.key)
-            } else if case .text = entry.value {
-                plain.append(entry.key)
-            }
-        }
+        let (project, plain, plural) = try options.load()
         // One localizer per language, each showing its language: an app holds one and looks up in it.
         let localizers = project.files.map { file in
             Localizer(project: project, preferredLanguages: [file.language.tag?.description ?? "en"])
@@ -42,18 +26,16 @@ struct RuntimeBenchmark: ParsableCommand {
         let dictionaries = localizers.map { localizer in
             Dictionary(uniqueKeysWithValues: project.keys.map { ($0, localizer[$0]) })
         }
-        print(
-            "Project: \(project.keys.count) keys × \(project.files.count) files; \(plain.count) plain and \(plural.count) plural keys in base"
-        )
         print("One Localizer per language, lookups in blocks through all \(localizers.count); keys in random order.")
         print("Working set | lookup                          | lookups/s   | ns/lookup | vs [String: String]")
-        for setSize in sets.map({ $0 > 0 ? $0 : Int.max }) {
+        for setSize in options.workingSets {
             let label = setSize == Int.max ? "all keys" : "\(setSize) keys"
             let plainSet = Array(plain.shuffled(using: &generator).prefix(setSize))
             let pluralSet = Array(plural.shuffled(using: &generator).prefix(setSize))
             var timer = BlockedLookups(
                 languages: Array(zip(localizers, dictionaries)).map { (context: $0, dictionary: $1) },
-                lookups: lookups, runs: runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator))
+                lookups: options.lookups, runs: options.runs, seed: UInt64.random(in: 0...UInt64.max, using: &generator)
+            )
             let baseline = timer.time { index, random, _, dictionary in
                 dictionary[plainSet[random % plainSet.count]]?.utf8.count ?? index
             }
