@@ -41,7 +41,10 @@ ENGINE = os.path.join(REPO_ROOT, "Sources", "Engine")
 #   Merging      three-way merge of a file's bytes
 #   FileAccess   reading and atomically writing files, fingerprints, locks, their errors
 #   Index        lookup tables derived from the model (key ids by bytes, plain texts by key id)
-#   Project      the model: files, entries, keys, settings; discovery and loading
+#   Model        the format-neutral model: a language's entries and variants, settings, problems, edit
+#                addresses and their errors
+#   Formats      each translation format: detection, layout, reading into the model, edits as splices
+#   Project      the project: languages across files, the key index; discovery and loading
 #   Resolution   choosing a value for a key, a number and a language
 #   Editing      edits to entries and their descriptions
 #   Saving       a project's disk state: saving, external changes, merges on save
@@ -58,6 +61,8 @@ LAYERS = [
     "Merging",
     "FileAccess",
     "Index",
+    "Model",
+    "Formats",
     "Project",
     "Resolution",
     "Editing",

@@ -33,22 +33,51 @@ extension Project {
             Set(replacements.map(\.index)).count == replacements.count
                 && replacements.allSatisfy { files.indices.contains($0.index) },
             "replaceFiles: file indices must be valid and distinct")
-        let (current, shared) = (files, expressions)
-        let parsed = Self.loadConcurrently(replacements.count) { position in
+        let (current, context, implementation) = (files, formatContext, format.format)
+        let parsed = ConcurrentWork.map(replacements.count) { position in
             let (index, bytes) = replacements[position]
             let old = current[index]
-            return LanguageFile(
-                fileName: old.fileName, language: old.language, bytes: bytes, rules: old.rules,
-                shared: shared.definitions(for: old.language))
+            let languages = current.filter { $0.fileName == old.fileName }.map(\.language)
+            return implementation.reread(old.fileName, bytes: bytes, languages: languages, context: context)
+        }
+        // The languages of a file that holds several (a catalog) are all read again from its new bytes.
+        var replaced: [(index: Int, file: LanguageFile)] = []
+        for (read, (index, _)) in zip(parsed, replacements) {
+            let name = files[index].fileName
+            let indices = files.indices.filter { files[$0].fileName == name }
+            guard read.count == indices.count,
+                case let byLanguage = Dictionary(read.map { ($0.language, $0) }, uniquingKeysWith: { a, _ in a }),
+                indices.allSatisfy({ byLanguage[files[$0].language] != nil })
+            else {
+                // The file gained or lost a language: the project is read again with the new bytes.
+                rebuild(replacing: replacements)
+                return
+            }
+            replaced += indices.map { ($0, byLanguage[files[$0].language]!) }
         }
         var rekeyed: Set<Int> = []
-        for (position, (index, _)) in replacements.enumerated() {
-            var file = parsed[position]
+        for (index, file) in replaced {
+            var file = file
             if !file.adoptKeys(of: files[index]) { rekeyed.insert(index) }
             files[index] = file
         }
         if !rekeyed.isEmpty { reindex(changedFiles: rekeyed) }
-        checkIndex(changedFiles: Set(replacements.map(\.index)))
+        checkIndex(changedFiles: Set(replaced.map(\.index)))
+    }
+
+    /// Reads the project again from its files' bytes with `replacements` applied, keeping its format and the
+    /// problems found when the folder was read.
+    private mutating func rebuild(replacing replacements: [(index: Int, bytes: [UInt8])] = []) {
+        var contents = auxiliaryFiles
+        for file in files { contents[file.fileName] = file.bytes }
+        for (index, bytes) in replacements { contents[files[index].fileName] = bytes }
+        let kept = problems.filter { problem in
+            switch problem.kind {
+            case .notALanguageTag, .sameLanguageAs, .unreadable: return true
+            case .baseMissing, .sourceMissing, .syntax, .value: return false
+            }
+        }
+        self = Project(directory: directory, contents: contents, format: format, problems: kept)
     }
 
     /// Adds the file of a language that has none yet (`base.json`, or `<tag>.json` with the canonical tag:
@@ -62,7 +91,7 @@ extension Project {
         if let existing = fileByLanguage[language] {
             throw .languageHasFile(language, fileName: files[existing].fileName)
         }
-        return insertFile(language: language, bytes: bytes)
+        return insertFile(path: ProjectLayout.fileName(for: language), language: language, bytes: bytes)
     }
 
     /// Puts the document of a `LanguageEdits` result into the project: replaces the language's file, or
@@ -71,12 +100,19 @@ extension Project {
     ///
     /// - Returns: the index of the language's file.
     @discardableResult
-    public mutating func apply(_ result: EditResult, to language: FileLanguage) -> Int {
-        guard let index = fileByLanguage[language] else {
-            return insertFile(language: language, bytes: result.document.bytes)
+    public mutating func apply(_ result: EditResult, to language: FileLanguage, path: String? = nil) -> Int {
+        let bytes = result.document.bytes
+        if let index = fileByLanguage[language] {
+            if result.changesFile { replaceFile(at: index, bytes: bytes) }
+            return index
         }
-        if result.changesFile { replaceFile(at: index, bytes: result.document.bytes) }
-        return index
+        let path = path ?? ProjectLayout.fileName(for: language)
+        if let shared = files.firstIndex(where: { $0.fileName == path }) {
+            // A new language of a file that holds several (a catalog).
+            replaceFile(at: shared, bytes: bytes)
+            return fileByLanguage[language] ?? shared
+        }
+        return insertFile(path: path, language: language, bytes: bytes)
     }
 
     /// Replaces `expressions.json` or `glossa.json`. Every language file is parsed again, because the
@@ -87,32 +123,20 @@ extension Project {
     /// - Precondition: `name` is `expressions.json` or `glossa.json`.
     public mutating func replaceAuxiliaryFile(named name: String, bytes: [UInt8]) {
         precondition(Self.auxiliaryFileNames.contains(name), "replaceAuxiliaryFile: \(name) is a language file")
-        var contents = auxiliaryFiles
-        contents[name] = bytes
-        for file in files { contents[file.fileName] = file.bytes }
-        // Problems about files that are not in `contents` would not be found again.
-        let kept = problems.filter { problem in
-            guard problem.fileName != name else { return false }
-            switch problem.kind {
-            case .notALanguageTag, .sameLanguageAs, .unreadable: return true
-            case .baseMissing, .syntax, .value: return false
-            }
-        }
-        self = Project(directory: directory, contents: contents, problems: kept)
+        auxiliaryFiles[name] = bytes
+        rebuild()
     }
-
-    /// The names of the files that are not language files.
-    static let auxiliaryFileNames: Set<String> = ["expressions.json", "glossa.json"]
 
     // MARK: - Index maintenance
 
     /// Adds a file without checking that its language is free.
-    private mutating func insertFile(language: FileLanguage, bytes: [UInt8]) -> Int {
-        let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
-        let rules = language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
-        let file = LanguageFile(
-            fileName: ProjectLayout.fileName(for: language), language: language, bytes: bytes,
-            rules: rules, shared: expressions.definitions(for: language))
+    private mutating func insertFile(path: String, language: FileLanguage, bytes: [UInt8]) -> Int {
+        guard
+            let file = format.format.reread(path, bytes: bytes, languages: [language], context: formatContext).first,
+            file.language == language
+        else {
+            fatalError("insertFile: \(path) does not hold \(language)")
+        }
         // The order of `Project.init`: base first, then by tag.
         func order(_ language: FileLanguage) -> String { language == .base ? "" : language.description }
         let index = files.firstIndex { order(language) < order($0.language) } ?? files.count

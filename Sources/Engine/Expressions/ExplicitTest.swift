@@ -18,8 +18,10 @@ enum ExplicitTest: Sendable {
     /// The test for a selector.
     init(_ selector: Selector) {
         switch selector {
-        case .category, .unusedCategory, .unknown, .malformed:
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device:
             self = .notExplicit
+        case .textMatch:
+            self = .general
         case .exactNumber(let category):
             let value: UInt64 = category == .zero ? 0 : category == .one ? 1 : 2
             self = .compare(.equal, ExactDecimal(integer: value))

@@ -12,6 +12,14 @@ public enum Selector: Sendable {
     case expression(Expression)
     /// A name defined in `expressions.json`; it wins over a built-in of the same name.
     case shared(name: String, Expression)
+    /// A text input equal to this text (JSONlize's `keys` members): tried in file order with the explicit
+    /// selectors.
+    case textMatch(String)
+    /// An ordinal CLDR category (i18next's `_ordinal_one`): shown and edited; a cardinal lookup never picks it.
+    case ordinal(PluralCategory)
+    /// A device (`.xcstrings` `variations.device`: `iphone`, `mac`, `other`): a lookup, which names no device,
+    /// picks `other`.
+    case device(String)
     /// Anything else (`"more"`): never matches.
     case unknown
     /// A malformed expression (or a shared name whose definition is malformed): never matches.
@@ -58,16 +66,17 @@ public enum Selector: Sendable {
     public var role: SelectorRole {
         switch self {
         case .category(let category): return .category(category)
-        case .exactNumber, .moreThanOne, .expression, .shared: return .explicit
-        case .unusedCategory, .unknown, .malformed: return .never
+        case .exactNumber, .moreThanOne, .expression, .shared, .textMatch: return .explicit
+        case .device(let device): return device == "other" ? .category(.other) : .never
+        case .unusedCategory, .unknown, .malformed, .ordinal: return .never
         }
     }
 
     /// Whether this selector is evaluated in file order before categories (resolution step a).
     public var isExplicit: Bool {
         switch self {
-        case .exactNumber, .moreThanOne, .expression, .shared: return true
-        case .category, .unusedCategory, .unknown, .malformed: return false
+        case .exactNumber, .moreThanOne, .expression, .shared, .textMatch: return true
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device: return false
         }
     }
 
@@ -88,7 +97,9 @@ public enum Selector: Sendable {
             return number.numericOrder(Self.exactNumbers[.one]!) == .descending
         case .expression(let expression), .shared(_, let expression):
             return expression.matches(number: number, text: text, budget: &budget)
-        case .category, .unusedCategory, .unknown, .malformed:
+        case .textMatch(let match):
+            return text == match
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device:
             return false
         }
     }

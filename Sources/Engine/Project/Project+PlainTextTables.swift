@@ -14,7 +14,7 @@ extension Project {
         if plainTextTables.count != files.count {
             // All of them (after loading): one file per core.
             let (files, slots) = (files, slots)
-            plainTextTables = Self.loadConcurrently(files.count) {
+            plainTextTables = ConcurrentWork.map(files.count) {
                 Self.plainTextTable(of: files[$0], slots: slots[$0])
             }
         } else {

@@ -10,7 +10,8 @@ public struct Project: Sendable {
     public internal(set) var settings: ProjectSettings
     /// The shared expressions of `expressions.json`.
     public internal(set) var expressions: SharedExpressions
-    /// The language files: `base.json` first, then the others by tag.
+    /// The language files: the source language's first, then the others by tag. A file holding several
+    /// languages (a catalog) is here once for each, under the same name.
     public internal(set) var files: [LanguageFile] {
         didSet { refreshPlainTextTables() }
     }
@@ -27,6 +28,10 @@ public struct Project: Sendable {
     public internal(set) var problems: [ProjectProblem]
     /// The raw bytes of `expressions.json` and `glossa.json`, kept for saving.
     public internal(set) var auxiliaryFiles: [String: [UInt8]]
+    /// Which format the files are in, and why.
+    public let detection: FormatDetection
+    /// The files of the format and the languages they hold.
+    public internal(set) var layout: FormatLayout
 
     var keyIDs: [String: Int] = [:]
     /// `keys` by their bytes, for resolution (`keyIDs` answers the canonically equivalent spellings).
@@ -44,11 +49,25 @@ public struct Project: Sendable {
     var plainTextTablesAreCurrent = false
     var fileByLanguage: [FileLanguage: Int] = [:]
 
-    /// Builds a project from file contents by name (`base.json`, `pl.json`, `expressions.json`,
-    /// `glossa.json`). Files that are not JSON are ignored; problems are collected, never thrown.
-    public init(directory: String = "", contents: [String: [UInt8]], problems initialProblems: [ProjectProblem] = []) {
+    /// Builds a project from file contents by path (`base.json`, `pl.json`, `pl/translation.json`,
+    /// `expressions.json`, `glossa.json`) in `format`, or in the format detected. Problems are collected,
+    /// never thrown.
+    public init(
+        directory: String = "", contents: [String: [UInt8]], format: FormatName? = nil,
+        problems initialProblems: [ProjectProblem] = []
+    ) {
+        self.init(
+            directory: directory, files: ProjectFiles(contents: contents), format: format, problems: initialProblems)
+    }
+
+    /// Builds a project from the files discovery found (`ProjectFiles.discover(in:)`).
+    public init(
+        directory: String = "", files found: ProjectFiles, format: FormatName? = nil,
+        problems initialProblems: [ProjectProblem] = []
+    ) {
         self.directory = directory
         var problems = initialProblems
+        let contents = found.contents
         var settings = ProjectSettings()
         if let bytes = contents[ProjectLayout.settingsFileName] {
             settings =
@@ -66,28 +85,36 @@ public struct Project: Sendable {
                     return shared
                 } ?? expressions
         }
-        let layout = ProjectLayout(names: contents.keys)
+        let detection =
+            FormatDetection.detect(found, forced: format)
+            ?? FormatDetection.detect(found, forced: settings.format, forcedBy: "\"format\" in glossa.json")
+            ?? FormatDetection.detect(found, forced: .swifternalization, forcedBy: "no format fits; the default")!
+        let implementation = detection.format.format
+        let layout = implementation.layout(found, settings: settings)
+        if let source = layout.sourceLanguage, !settings.namesBaseLanguage { settings.baseLanguage = source }
         problems += layout.problems
-        let sources = layout.languages
-        let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
-        let (languages, shared) = (sources, expressions)
-        let load = { @Sendable (index: Int, knownKeys: KnownKeys) in
-            let (name, language) = languages[index]
-            let rules = language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
-            return LanguageFile(
-                fileName: name, language: language, bytes: contents[name]!, rules: rules,
-                shared: shared.definitions(for: language), knownKeys: knownKeys)
+        for (path, reason) in found.unreadable.sorted(by: { $0.key < $1.key }) {
+            problems.append(ProjectProblem(fileName: path, kind: .unreadable(reason)))
         }
-        // The first two files (the base first), then the others sharing the first one's key strings.
-        let first = Self.loadConcurrently(min(2, sources.count)) { load($0, KnownKeys()) }
-        let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
-        files = first + Self.loadConcurrently(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
+        self.detection = detection
+        self.layout = layout
         self.settings = settings
         self.expressions = expressions
         self.problems = problems
-        self.auxiliaryFiles = contents.filter { $0.key == "glossa.json" || $0.key == "expressions.json" }
+        self.auxiliaryFiles = contents.filter { Self.auxiliaryFileNames.contains($0.key) }
+        files = implementation.read(
+            layout, files: found, context: FormatContext(settings: settings, expressions: expressions))
         rebuildIndex()
     }
+
+    /// The names of the files that are not language files.
+    static let auxiliaryFileNames: Set<String> = [ProjectLayout.expressionsFileName, ProjectLayout.settingsFileName]
+
+    /// What a format's reader needs besides the bytes.
+    var formatContext: FormatContext { FormatContext(settings: settings, expressions: expressions) }
+
+    /// The format of the project's files.
+    public var format: FormatName { detection.format }
 
     /// Parses `expressions.json` or `glossa.json`; a syntax error is a problem and the file is ignored.
     private static func auxiliary<T>(

@@ -70,7 +70,7 @@ public struct DiskState: Sendable {
             project.files.map { (name: $0.fileName, bytes: $0.bytes) }
             + project.auxiliaryFiles.map { (name: $0.key, bytes: $0.value) }
         let paths = contents.map { Self.path(of: $0.name, in: project.directory) }
-        let captured = Project.loadConcurrently(contents.count) { index -> Record in
+        let captured = ConcurrentWork.map(contents.count) { index -> Record in
             let bytes = contents[index].bytes
             if let status = FileStatus(path: paths[index]), status.size == bytes.count,
                 status.modificationTime.seconds < start.seconds - 2

@@ -128,7 +128,7 @@ private struct SelectorFactsBuilder {
         let regexes = Dictionary(
             uniqueKeysWithValues: zip(
                 sourceList,
-                Project.loadConcurrently(sourceList.count) { RegexSweep(source: sourceList[$0], sweep: sweep) }
+                ConcurrentWork.map(sourceList.count) { RegexSweep(source: sourceList[$0], sweep: sweep) }
             ))
 
         var result: [[SelectorFacts]] = []
@@ -167,6 +167,9 @@ private struct SelectorFactsBuilder {
         case .shared: facts.kind = .shared
         case .unknown: facts.kind = .unknown
         case .malformed: facts.kind = .malformed
+        case .textMatch: facts.kind = .textMatch
+        case .ordinal(let category): facts.kind = .ordinal(category)
+        case .device: facts.kind = .device
         }
         switch selector {
         case .category(let category):
@@ -174,7 +177,7 @@ private struct SelectorFactsBuilder {
             facts.isSingleNumber = rules.isSingleNumber(category)
         case .unusedCategory:
             facts.isNumeric = true
-        case .unknown, .malformed:
+        case .unknown, .malformed, .textMatch, .ordinal, .device:
             break
         case .exactNumber, .moreThanOne, .expression, .shared:
             facts.interval = NumberInterval(selector)

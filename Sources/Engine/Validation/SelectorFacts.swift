@@ -5,7 +5,8 @@ struct SelectorFacts: Sendable {
         case category(PluralCategory)
         case exactNumber(PluralCategory)
         case unusedCategory(PluralCategory)
-        case moreThanOne, expression, shared, unknown, malformed
+        case ordinal(PluralCategory)
+        case moreThanOne, expression, shared, unknown, malformed, textMatch, device
     }
 
     /// What kind of selector it is.

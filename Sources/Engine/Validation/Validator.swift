@@ -82,7 +82,7 @@ public struct Validator: Sendable {
         let comparedRules = rulesByScope[.comparedWithBase] ?? []
         let orphanRules = rulesByScope[.orphans] ?? []
         let summarizes = summarizesPortability
-        let perFile = Project.loadConcurrently(project.files.count) { index -> ([Finding], [String: Int]) in
+        let perFile = ConcurrentWork.map(project.files.count) { index -> ([Finding], [String: Int]) in
             let file = FileCheck(project: check, index: index, summarizesPortability: summarizes)
             if file.file.isEditable {
                 let entryCheck = EntryCheck(file: file)

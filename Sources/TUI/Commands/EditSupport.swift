@@ -161,7 +161,7 @@ enum EditSupport {
     /// How the files of a folder are laid out (the Engine's discovery, which loading uses too).
     static func layout(of directory: String) throws(CommandFailure) -> ProjectLayout {
         do throws(ProjectLoadError) {
-            return try ProjectLayout.discover(in: directory)
+            return ProjectLayout(names: try ProjectFiles.paths(in: directory).filter { !$0.contains("/") })
         } catch {
             guard case .unreadable(_, let reason) = error else { throw .refused(error.description) }
             throw .refused("\(directory): cannot read the folder (\(reason))")

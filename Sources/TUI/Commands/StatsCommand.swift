@@ -131,7 +131,7 @@ struct StatsTable {
             case .expression(let expression), .shared(_, let expression):
                 if case .regex = expression { return false }
                 return true
-            case .unknown, .malformed: return false
+            case .unknown, .malformed, .textMatch, .ordinal, .device: return false
             }
         }
     }

@@ -80,7 +80,7 @@ import Testing
             at: folder.appendingPathComponent("de.json"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.appendingPathComponent("pl.json").path, 0o644) == 0)
 
-        let layout = try ProjectLayout.discover(in: folder.path)
+        let layout = ProjectLayout(names: try ProjectFiles.paths(in: folder.path))
         #expect(layout.languageFileNames == ["base.json", "de.json", "pl.json"])
         #expect(layout.languages.map(\.language.description) == ["base", "de", "pl"])
 
@@ -95,6 +95,6 @@ import Testing
     }
 
     @Test func cannotListAMissingFolder() {
-        #expect(throws: ProjectLoadError.self) { try ProjectLayout.discover(in: "/no/such/folder") }
+        #expect(throws: ProjectLoadError.self) { try ProjectFiles.paths(in: "/no/such/folder") }
     }
 }

@@ -37,6 +37,11 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidWidth(String)
     /// The document edit failed (a bug caught before anything was written).
     case document(JSONEditError)
+    /// The file does not parse, so it cannot be edited.
+    case fileHasSyntaxError(String)
+    /// The file's format cannot hold this (a width variation in i18next, an `exp:` selector in a catalog):
+    /// refused before anything changes. `what` names it, `reason` says why.
+    case notInFormat(FormatName, what: String, reason: String)
 
     /// The message, worded for a translator, on one line: keys and selectors from files or arguments have
     /// their control characters shown as pictures (`VisibleText`).
@@ -72,6 +77,10 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidWidth(let text):
             return "'\(text)' is not a width: a width is a whole number from 0 to 999999999, like 200"
         case .document(let error): return error.description
+        case .fileHasSyntaxError(let name):
+            return "\(name) has a syntax error: fix it (in the raw editor or another editor) before editing its entries"
+        case .notInFormat(let format, let what, let reason):
+            return "\(format.title) cannot hold \(what): \(reason)"
         }
     }
 

@@ -2,6 +2,14 @@
 public struct ProjectSettings: Sendable {
     /// The language whose plural rules apply to `base.json` (`"baseLanguage"`, default `en`).
     public var baseLanguage = LanguageTag("en")!
+    /// Whether `"baseLanguage"` (or `"sourceLanguage"`) was given; otherwise a format may say which language
+    /// is the source (an `.xcstrings` catalog's `sourceLanguage`, `en.json`).
+    public var namesBaseLanguage = false
+    /// The format `"format"` forces, if any (DESIGN §11); an unknown name is a problem and is ignored.
+    public var format: FormatName?
+    /// The default namespace of an i18next project with `<tag>/<namespace>.json` files (`"defaultNamespace"`,
+    /// default `translation`): a key without `ns:` is looked up there.
+    public var defaultNamespace = "translation"
     /// The library the app uses at run time (`"runtime"`: `swifternalization`, `objcnalization`), if set.
     public var runtime: String?
     /// Findings silenced per rule id: `"ignore": {"rule-id": ["key", …]}`.
@@ -18,9 +26,10 @@ public struct ProjectSettings: Sendable {
         else { return }
         for member in members {
             switch member.key {
-            case "baseLanguage":
+            case "baseLanguage", "sourceLanguage":
                 if let text = member.value.string, let tag = LanguageTag(text) {
                     baseLanguage = tag
+                    namesBaseLanguage = true
                 } else {
                     problems.append(
                         ValueProblem(
@@ -29,6 +38,20 @@ public struct ProjectSettings: Sendable {
                                 expected: "a language tag such as \"en\""), path: [member.key],
                             offset: member.value.range.lowerBound))
                 }
+            case "format":
+                if let text = member.value.string, let name = FormatName(rawValue: text) {
+                    format = name
+                } else {
+                    problems.append(
+                        ValueProblem(
+                            .wrongType(
+                                found: member.value.string.map { "'\($0)'" } ?? member.value.kindDescription,
+                                expected: "a format: "
+                                    + FormatName.allCases.map { "\"\($0)\"" }.joined(separator: ", ")),
+                            path: [member.key], offset: member.value.range.lowerBound))
+                }
+            case "defaultNamespace":
+                if let text = member.value.string { defaultNamespace = text }
             case "runtime":
                 runtime = member.value.string
             case "ignore":

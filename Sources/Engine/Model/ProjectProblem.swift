@@ -9,6 +9,8 @@ public struct ProjectProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// There is no `base.json`.
         case baseMissing
+        /// No file holds the source language; `expected` names what would (`en.json or default.json`).
+        case sourceMissing(expected: String)
         /// A `.json` file whose name is not a language tag (it is not loaded).
         case notALanguageTag
         /// Two files for one language (`pt_BR.json` and `pt-BR.json`); the second is not loaded.
@@ -30,6 +32,9 @@ public struct ProjectProblem: Sendable, Equatable {
                 "'\(fileName ?? "")' is not named after a language tag (like pl.json or pt-BR.json), so it is not loaded"
         case .sameLanguageAs(let other):
             return "'\(fileName ?? "")' is the same language as '\(other)', so it is not loaded"
+        case .sourceMissing(let expected):
+            return "no file holds the source language (\(expected)): every language falls back to it, so add one "
+                + "or name it in glossa.json (\"sourceLanguage\": \"en\")"
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         case .syntax(let error): return error.message
         case .value(let problem): return problem.message
@@ -45,6 +50,8 @@ public enum ProjectLoadError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadable(String, reason: String)
     /// The folder holds no `base.json` and no `<tag>.json` file.
     case noTranslations(String)
+    /// The path is a file that is not a project of any format (`glossa notes.txt`).
+    case notAProjectFile(String)
 
     /// The message, on one line (a path's control characters are shown as pictures: `VisibleText`).
     public var description: String { VisibleText.of(message) }
@@ -54,7 +61,10 @@ public enum ProjectLoadError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notAFolder(let path): return "\(path): no such folder"
         case .unreadable(let path, let reason): return "\(path): cannot read the folder (\(reason))"
         case .noTranslations(let path):
-            return "\(path): no translations here (expected base.json and <language>.json files, like pl.json)"
+            return "\(path): no translations here (expected base.json and <language>.json files like pl.json, "
+                + "<language>/<namespace>.json, or a .xcstrings catalog)"
+        case .notAProjectFile(let path):
+            return "\(path): not a translation file (give a folder, or a .xcstrings catalog)"
         }
     }
 }

@@ -1,0 +1,38 @@
+/// The files of a project in one format and the languages each holds (DESIGN §11).
+public struct FormatLayout: Sendable {
+    /// One file of the project's translations.
+    public struct File: Sendable, Equatable {
+        /// Its path in the folder (`pt_BR.json`, `pl/translation.json`, `Localizable.xcstrings`).
+        public var path: String
+        /// The language its name says; `nil` for a file that holds several, named inside it (a catalog).
+        public var language: FileLanguage?
+
+        /// A file.
+        public init(path: String, language: FileLanguage?) {
+            self.path = path
+            self.language = language
+        }
+    }
+
+    /// The format.
+    public var format: FormatName
+    /// The files of translations, the source language's first.
+    public var files: [File]
+    /// The source language when the files say it (`sourceLanguage` of a catalog, `en.json` as the source of
+    /// key–value JSON); `nil` leaves `glossa.json`'s (or `en`).
+    public var sourceLanguage: LanguageTag?
+    /// Files the format does not load and why, and a missing source.
+    public var problems: [ProjectProblem]
+
+    /// A layout.
+    public init(format: FormatName, files: [File], sourceLanguage: LanguageTag? = nil, problems: [ProjectProblem] = [])
+    {
+        self.format = format
+        self.files = files
+        self.sourceLanguage = sourceLanguage
+        self.problems = problems
+    }
+
+    /// The files named after `language`.
+    public func files(of language: FileLanguage) -> [File] { files.filter { $0.language == language } }
+}

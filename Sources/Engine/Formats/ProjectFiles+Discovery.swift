@@ -1,0 +1,61 @@
+import Foundation
+
+extension ProjectFiles {
+    /// Lists a folder and reads the files a project may hold: its own `.json` and `.xcstrings` files, and
+    /// the `.json` files of its subfolders named after a language (`pl/translation.json`). The one
+    /// discovery of the loader, the editor and every command.
+    ///
+    /// What an entry is on disk (a folder named `pl.json`, a FIFO) is for the reader to find: such a file is
+    /// listed as unreadable, with the reason.
+    ///
+    /// - Throws: `ProjectLoadError.unreadable` when the folder cannot be listed.
+    public static func discover(in directory: String) throws(ProjectLoadError) -> ProjectFiles {
+        read(try paths(in: directory), in: directory)
+    }
+
+    /// The paths `discover(in:)` reads, without reading them: for a command that edits one file.
+    ///
+    /// - Throws: `ProjectLoadError.unreadable` when the folder cannot be listed.
+    public static func paths(in directory: String) throws(ProjectLoadError) -> [String] {
+        let names = try list(directory)
+        var paths = names.filter(isProjectFileName)
+        for name in names where LanguageTag(name) != nil && !isProjectFileName(name) {
+            let folder = (directory as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                let inner = try? list(folder)
+            else { continue }
+            paths += inner.filter { $0.hasSuffix(".json") }.map { "\(name)/\($0)" }
+        }
+        return paths.sorted()
+    }
+
+    /// Reads the files at `paths` (relative to `directory`) in parallel.
+    public static func read(_ paths: [String], in directory: String) -> ProjectFiles {
+        let read = ConcurrentWork.map(paths.count) { index -> Result<[UInt8], FileAccessError> in
+            let path = (directory as NSString).appendingPathComponent(paths[index])
+            return Result { () throws(FileAccessError) in try AtomicFile.readBytes(path).bytes }
+        }
+        var files = ProjectFiles(contents: [:])
+        for (path, result) in zip(paths, read) {
+            switch result {
+            case .success(let bytes): files.contents[path] = bytes
+            case .failure(let error): files.unreadable[path] = error.reason.message
+            }
+        }
+        return files
+    }
+
+    /// Whether a name is one a project file may have (`.json`, `.xcstrings`).
+    static func isProjectFileName(_ name: String) -> Bool {
+        extensions.contains { name.hasSuffix($0) }
+    }
+
+    private static func list(_ directory: String) throws(ProjectLoadError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw .unreadable(directory, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

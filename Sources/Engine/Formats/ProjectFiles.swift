@@ -1,0 +1,29 @@
+/// The files of a project folder that formats look at, read once: the one discovery of the loader, the
+/// editor and every command (`ProjectFiles.discover(in:)`).
+///
+/// Paths are relative to the folder, with `/` between folders: the folder's own files (`pl.json`,
+/// `Localizable.xcstrings`) and, one level down, those of its subfolders (`pl/translation.json`).
+public struct ProjectFiles: Sendable {
+    /// The bytes of each file that could be read, by path.
+    public var contents: [String: [UInt8]]
+    /// Files that are there but could not be read, with the reason.
+    public var unreadable: [String: String]
+
+    /// Files given by path.
+    public init(contents: [String: [UInt8]], unreadable: [String: String] = [:]) {
+        self.contents = contents
+        self.unreadable = unreadable
+    }
+
+    /// Every path, readable or not, in byte order of their UTF-8.
+    public var paths: [String] { (Array(contents.keys) + Array(unreadable.keys)).sorted() }
+
+    /// The paths of the folder's own files (no `/`).
+    public var topLevelPaths: [String] { paths.filter { !$0.contains("/") } }
+
+    /// The paths one level down (`pl/translation.json`).
+    public var nestedPaths: [String] { paths.filter { $0.contains("/") } }
+
+    /// The extensions of files a project may hold; others are not read.
+    static let extensions = [".json", ".xcstrings"]
+}

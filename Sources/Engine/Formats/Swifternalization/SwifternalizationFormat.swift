@@ -1,0 +1,101 @@
+/// Swifternalization (and ObjCnalization) JSON: `base.json`, `<tag>.json`, `expressions.json` (DESIGN §1–3).
+struct SwifternalizationFormat: TranslationFormat {
+    var name: FormatName { .swifternalization }
+
+    func fit(_ files: ProjectFiles) -> FormatFit? {
+        let names = Set(files.topLevelPaths)
+        if names.contains(ProjectLayout.baseFileName) {
+            return FormatFit(strength: 3, reason: "it has base.json")
+        }
+        if names.contains(ProjectLayout.expressionsFileName) {
+            return FormatFit(strength: 3, reason: "it has expressions.json")
+        }
+        let layout = ProjectLayout(names: names)
+        for (name, _) in layout.languages {
+            guard let bytes = files.contents[name], let selector = Self.firstSelector(in: bytes) else { continue }
+            return FormatFit(strength: 2, reason: "\(name) has the selector \"\(selector)\"")
+        }
+        if let first = layout.languages.first {
+            return FormatFit(strength: 1, reason: "\(first.name) is named after a language")
+        }
+        return nil
+    }
+
+    func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
+        let layout = ProjectLayout(names: files.topLevelPaths)
+        return FormatLayout(
+            format: name, files: layout.languages.map { FormatLayout.File(path: $0.name, language: $0.language) },
+            problems: layout.problems)
+    }
+
+    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
+        let sources = layout.files.filter { files.contents[$0.path] != nil }
+        let load = { @Sendable (index: Int, knownKeys: KnownKeys) in
+            let file = sources[index]
+            let language = file.language ?? .base
+            return LanguageFile(
+                fileName: file.path, language: language, bytes: files.contents[file.path]!,
+                rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
+                knownKeys: knownKeys)
+        }
+        // The first two files (the base first), then the others sharing the first one's key strings.
+        let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }
+        let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
+        return first + ConcurrentWork.map(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
+    }
+
+    func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
+        let language = languages.first ?? .base
+        return [
+            LanguageFile(
+                fileName: path, language: language, bytes: bytes, rules: context.rules(for: language),
+                shared: context.expressions.definitions(for: language))
+        ]
+    }
+
+    func setting(
+        _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
+    ) throws(EditError) -> EditResult {
+        try LanguageEdits.settingString(text, at: address, in: try Self.document(of: file), force: force)
+    }
+
+    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> EditResult {
+        try LanguageEdits.removing(address, from: try Self.document(of: file))
+    }
+
+    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> EditResult {
+        try LanguageEdits.renamingKey(key, to: newKey, in: try Self.document(of: file))
+    }
+
+    func creatingFile(
+        for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
+        layout: FormatLayout
+    ) throws(EditError) -> (path: String, result: EditResult)? {
+        let result = try LanguageEdits.creatingFile(setting: text, at: address, like: model?.document())
+        return (ProjectLayout.fileName(for: language), result)
+    }
+
+    /// The file as a document to edit.
+    ///
+    /// - Throws: `EditError.unreadableFile` when it has a syntax error.
+    static func document(of file: LanguageFile) throws(EditError) -> JSONDocument {
+        guard let document = file.document() else { throw .fileHasSyntaxError(file.fileName) }
+        return document
+    }
+
+    /// The first key inside an entry that only Swifternalization gives a meaning (`ie:`, `iex:`, `exp:`,
+    /// `@N`), if the bytes hold one: a cheap scan, for detection.
+    static func firstSelector(in bytes: [UInt8]) -> String? {
+        let markers = ["\"ie:", "\"iex:", "\"exp:", "\"@"]
+        let text = String(decoding: bytes, as: UTF8.self)
+        for marker in markers {
+            guard let start = text.range(of: marker) else { continue }
+            let rest = text[start.upperBound...]
+            let end = rest.firstIndex(of: "\"") ?? rest.endIndex
+            let selector = marker.dropFirst() + rest[..<end]
+            if marker == "\"@", !selector.dropFirst().allSatisfy(\.isNumber) || selector.count < 2 { continue }
+            return String(selector)
+        }
+        return nil
+    }
+}

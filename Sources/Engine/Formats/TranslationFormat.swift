@@ -1,0 +1,90 @@
+/// What a translation format does for the rest of Glossa (DESIGN §11): it recognises its projects, says
+/// which files hold which languages, reads a file into the format-neutral model (entries, variants, width
+/// variations, each with its offset in the file), and turns an edit into a minimal splice of that file in
+/// its own style — or refuses, before anything changes, what the format cannot hold.
+///
+/// Every format is one implementation of this protocol, found by its `FormatName` (`FormatName.format`);
+/// the loader, the editor and every command go through it.
+public protocol TranslationFormat: Sendable {
+    /// Which format this is.
+    var name: FormatName { get }
+
+    /// How well a folder's files fit the format, and why; `nil` when they do not fit at all.
+    func fit(_ files: ProjectFiles) -> FormatFit?
+
+    /// The files of the project in this format and the languages they hold, with the source language when
+    /// the files say it (`sourceLanguage` of a catalog, `en.json`).
+    func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout
+
+    /// Reads every file of `layout` into language files: one per language a file holds.
+    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile]
+
+    /// Reads one file again after an edit, into the language files it holds.
+    func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile]
+
+    /// Sets the text at `address` in `language`'s part of `file`, creating the key, the variant or the
+    /// width variation when missing.
+    ///
+    /// - Throws: `EditError`, among them `.notInFormat` for what the format cannot hold.
+    func setting(
+        _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
+    ) throws(EditError) -> EditResult
+
+    /// Removes the key, the variant or the width variation at `address` from `language`'s part of `file`.
+    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> EditResult
+
+    /// Renames a key in `file` (its variants with it).
+    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> EditResult
+
+    /// The path and first bytes of the file a language without one gets, in the style of `model` (the source
+    /// language's file), holding the text at `address`; `nil` when the language's entries go into an
+    /// existing file (a catalog), which `setting` then edits.
+    func creatingFile(
+        for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
+        layout: FormatLayout
+    ) throws(EditError) -> (path: String, result: EditResult)?
+}
+
+/// What a format's reader needs besides the bytes.
+public struct FormatContext: Sendable {
+    /// The project's settings.
+    public var settings: ProjectSettings
+    /// The shared expressions (Swifternalization's `expressions.json`).
+    public var expressions: SharedExpressions
+
+    /// A context.
+    public init(settings: ProjectSettings, expressions: SharedExpressions) {
+        self.settings = settings
+        self.expressions = expressions
+    }
+
+    /// The plural rules of a language: its own, or the source language's for `base`.
+    public func rules(for language: FileLanguage) -> PluralRules {
+        let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
+        return language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
+    }
+}
+
+/// How well a folder fits a format, and the evidence, for detection to choose and to explain itself.
+public struct FormatFit: Sendable, Equatable {
+    /// How sure: 3 the format's own marker (`base.json`, a catalog), 2 its conventions seen in the files
+    /// (`_one`/`_other` suffixes), 1 it can read the files but nothing says it is this format.
+    public var strength: Int
+    /// Why, for people: "base.json and expressions.json".
+    public var reason: String
+
+    /// A fit.
+    public init(strength: Int, reason: String) {
+        self.strength = strength
+        self.reason = reason
+    }
+}
+
+extension FormatName {
+    /// The implementation of the format.
+    public var format: any TranslationFormat {
+        switch self {
+        case .swifternalization: return SwifternalizationFormat()
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// One language file of a project, loaded losslessly.
+///
+/// A file with a syntax error keeps its bytes and its error and has no entries: it is shown read-only,
+/// and every other file stays usable.
+public struct LanguageFile: Sendable {
+    /// The file's path in the project's folder (`pt_BR.json`, `pl/translation.json`). Languages of a file
+    /// that holds several (an `.xcstrings` catalog) share its name and bytes.
+    public let fileName: String
+    /// The format the file is written in.
+    public let format: FormatName
+    /// Whose words it holds.
+    public let language: FileLanguage
+    /// The plural rules that apply to it (for `base.json`, those of the project's base language).
+    public let rules: PluralRules
+    /// The bytes exactly as read.
+    public internal(set) var bytes: [UInt8]
+    /// Why the file did not load, if it did not.
+    public internal(set) var syntaxError: JSONSyntaxError?
+    /// Trailing commas, comments, duplicate keys.
+    public internal(set) var notices: [JSONNotice] = []
+    /// The file's formatting style.
+    public internal(set) var style: JSONStyle = .standard
+    /// The entries in file order (a duplicated key appears once, with its last value).
+    ///
+    /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
+    /// file, with a new `identity`, so that tables derived from the values stay right.
+    public internal(set) var entries: [Entry] = []
+    /// Values of the wrong shape.
+    public internal(set) var problems: [ValueProblem] = []
+    /// Each distinct selector of the file with its meaning; variants refer to them by index.
+    public private(set) var selectors: [(text: String, selector: Selector)] = []
+    /// `selectors`' roles, for resolution's inner loop.
+    private(set) var selectorRoles: [SelectorRole] = []
+    /// The index of the selector `other`, if the file uses it.
+    private(set) var otherSelector: Int?
+    /// `selectors`' explicit tests as plain integers where possible, for resolution's inner loop.
+    private(set) var explicitTests: [ExplicitTest] = []
+    /// `selectors`' texts, read without copying their `Selector`s.
+    private(set) var selectorTexts: [String] = []
+    /// This version of the file (see `FileVersion`).
+    let identity = FileVersion()
+
+    /// An empty language file of `format`, which its reader fills.
+    init(fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules, format: FormatName) {
+        self.fileName = fileName
+        self.language = language
+        self.rules = rules
+        self.bytes = bytes
+        self.format = format
+    }
+
+    /// Sets the selector table and the role table derived from it.
+    mutating func adopt(selectors: [(text: String, selector: Selector)]) {
+        self.selectors = selectors
+        selectorRoles = selectors.map(\.selector.role)
+        explicitTests = selectors.map { ExplicitTest($0.selector) }
+        selectorTexts = selectors.map(\.text)
+        otherSelector = selectors.firstIndex { $0.text == "other" }
+    }
+
+    /// Whether the file can be edited (it parsed).
+    public var isEditable: Bool { syntaxError == nil }
+
+    /// The file parsed as a document, for editing. `nil` when it has a syntax error.
+    public func document() -> JSONDocument? {
+        try? JSONDocument(bytes: bytes)
+    }
+
+    /// Whether this file and `other` are one file on disk (the languages of one catalog).
+    public func isSameFile(as other: LanguageFile) -> Bool { fileName == other.fileName }
+
+    /// The selector text of a variant.
+    public func selectorText(_ variant: Variant) -> String { selectors[variant.selector].text }
+
+    /// The selector text of variant `index` of entry `entry` (which must have variants).
+    func selectorText(ofVariant index: Int, entry: Int) -> String {
+        guard case .variants(let variants) = entries[entry].value else { return "" }
+        return selectors[variants[index].selector].text
+    }
+}

@@ -1,0 +1,26 @@
+import Dispatch
+
+/// Work spread over every core: loading files, parsing them, validating them.
+enum ConcurrentWork {
+    /// Runs `make` for 0..<count on all cores and returns the results in order.
+    static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
+        let results = ResultSlots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in results.store(make(index), at: index) }
+        return results.values
+    }
+}
+
+/// Write-once slots filled from concurrent iterations, each index by exactly one of them.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: T, at index: Int) {
+        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    }
+
+    var values: [T] { slots.map { $0! } }
+}
