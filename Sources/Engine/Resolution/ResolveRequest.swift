@@ -1,4 +1,5 @@
-/// One request of the `resolve` protocol: `{"lang":"pl","key":"cars","number":"5","width":300,"default":"Car"}`,
+/// One request of the `resolve` protocol: `{"lang":"pl","key":"cars","number":"5","width":300,"default":"Car"}`
+/// (`"text"` instead of `"number"` for a text input, which text matches and `exp:` select),
 /// or with `"preferred":["de-AT","fr"]` instead of `lang`, and `"args":[…]`, `"named":{…}` for formatting.
 struct ResolveRequest {
     /// Which language: one tag (`lang`), or the user's preferred tags to negotiate (`preferred`).
@@ -68,6 +69,16 @@ struct ResolveRequest {
         case nil, .null?: break
         case .string(let text)?, .number(let text)?: request.number = text
         default: return .failure(Failure(message: "\"number\" must be a string such as \"5\" or \"1.5\""))
+        }
+        switch fields["text"] {
+        case nil, .null?: break
+        case .string(let text)?:
+            guard request.number == nil else {
+                return .failure(Failure(message: "give \"number\" or \"text\", not both"))
+            }
+            // The text input is what Swifternalization's `stringValue:` passes: `exp:` and text matches read it.
+            request.number = text
+        default: return .failure(Failure(message: "\"text\" must be a string"))
         }
         switch fields["width"] {
         case nil, .null?: break

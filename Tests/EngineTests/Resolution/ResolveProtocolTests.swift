@@ -6,7 +6,8 @@ import Testing
     let project = makeProject([
         "base.json": """
         {"tagged": {"one": "%1$@ and %2$d other person", "other": "%1$@ and %2$d other people"},
-         "hello": "Hello", "only-fr": "Base", "invite": "Hi {{name}}, {{count}} new", "photos": "%d photos"}
+         "hello": "Hello", "only-fr": "Base", "invite": "Hi {{name}}, {{count}} new", "photos": "%d photos",
+         "greeting": {"exp:^(Mr|Mrs)$": "Dear customer", "other": "Hi"}}
         """,
         "de.json": #"{"tagged": {"one": "%1$@ und %2$d weitere Person", "other": "%1$@ und %2$d weitere Personen"}}"#,
         "fr.json": #"{"hello": "Bonjour", "only-fr": "Seulement"}"#,
@@ -27,6 +28,16 @@ import Testing
             respond(#"{"preferred":["pt-PT"],"key":"hello"}"#).hasSuffix(#""formatted":"Olá","negotiated":"pt-BR"}"#))
         #expect(respond(#"{"preferred":["ja"],"key":"hello"}"#).hasSuffix(#""formatted":"Hello","negotiated":"en"}"#))
         #expect(respond(#"{"preferred":[],"key":"hello"}"#).hasSuffix(#""negotiated":"en"}"#))
+    }
+
+    @Test func aTextInputSelectsTextSelectors() {
+        #expect(respond(#"{"lang":"base","key":"greeting","text":"Mrs"}"#).hasPrefix(#"{"value":"Dear customer""#))
+        // A text that is not a number and matches no selector has no category either (DESIGN §4): the key.
+        #expect(respond(#"{"lang":"base","key":"greeting","text":"Ola"}"#).hasPrefix(#"{"value":"greeting""#))
+        #expect(
+            respond(#"{"lang":"base","key":"greeting","text":"Mr","number":"1"}"#)
+                == #"{"error":"give \"number\" or \"text\", not both"}"#)
+        #expect(respond(#"{"lang":"base","key":"greeting","text":5}"#) == #"{"error":"\"text\" must be a string"}"#)
     }
 
     @Test func argumentsAndNamesFillThePlaceholders() {
