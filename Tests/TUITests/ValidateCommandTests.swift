@@ -27,7 +27,11 @@ import Testing
     @Test func usageErrors() {
         #expect(
             ValidateOptions.parse(["--format", "xml"])
-                == .failure(.init(message: "'xml' is not a format: use text or json")))
+                == .failure(
+                    .init(
+                        message: "'xml' is not a format: use text or json for the report, or one of "
+                            + FormatName.allCases.map(\.rawValue).joined(separator: ", "))))
+        #expect(try ValidateOptions.parse(["--format", "swifternalization"]).get().translationFormat == .swifternalization)
         #expect(ValidateOptions.parse(["--format"]) == .failure(.init(message: "--format needs text or json")))
         #expect(ValidateOptions.parse(["--frmat"]) == .failure(.init(message: "unknown option '--frmat'")))
         #expect(

@@ -6,11 +6,11 @@ extension Project {
     /// recorded so that it shows as changed on disk at once rather than being silently overwritten.
     ///
     /// - Throws: `ProjectLoadError`, as `load(directory:)`.
-    public static func loadForEditing(directory: String) throws(ProjectLoadError) -> (
+    public static func loadForEditing(directory: String, format: FormatName? = nil) throws(ProjectLoadError) -> (
         project: Project, disk: DiskState
     ) {
         let start = FileFingerprint.Timestamp.now
-        let project = try load(directory: directory)
+        let project = try load(directory: directory, format: format)
         return (project, DiskState(capturing: project, loadedSince: start))
     }
 }

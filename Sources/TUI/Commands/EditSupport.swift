@@ -98,6 +98,8 @@ struct EntryOptions: ParsableArguments {
     @Flag(help: "Print the unified diff of the change instead of writing the file.")
     var dryRun = false
 
+    @OptionGroup var format: FormatOption
+
     @Flag(help: "Write the file even if it is read-only (no write permission; it stays read-only).")
     var forceWrite = false
 

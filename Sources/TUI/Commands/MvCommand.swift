@@ -37,6 +37,8 @@ struct MvCommand: ParsableCommand {
     @Flag(help: "Print the unified diffs instead of writing the files.")
     var dryRun = false
 
+    @OptionGroup var format: FormatOption
+
     @Flag(help: "Write files even if they are read-only (no write permission; they stay read-only).")
     var forceWrite = false
 
@@ -49,6 +51,10 @@ struct MvCommand: ParsableCommand {
         do throws(CommandFailure) {
             if old == new { throw .usage("the old and the new key are the same: \"\(old)\"") }
             let folder = try EditSupport.folder(directory)
+            if let project = try FormatEditing.load(folder, format: format.format) {
+                try FormatEditing.checkOptions(file: nil, groups: groups, format: project.project.format)
+                return try project.rename(old, to: new, dryRun: dryRun, forceWrite: forceWrite)
+            }
             let names = try EditSupport.languageFiles(in: folder)
             if names.isEmpty {
                 throw .refused("\(folder): no language files here (base.json or <tag>.json, like pl.json)")

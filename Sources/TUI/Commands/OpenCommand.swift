@@ -9,12 +9,14 @@ struct OpenCommand: ParsableCommand {
         abstract: "Open the translation project in DIR in the editor."
     )
 
-    @Argument(help: "The project folder (holding base.json and <tag>.json files).")
+    @Argument(help: "The project folder (base.json and <tag>.json, <tag>/<namespace>.json …), or a .xcstrings catalog.")
     var directory: String = "."
+
+    @OptionGroup var format: FormatOption
 
     func run() throws {
         let (project, disk) = try loadOrExit { () throws(ProjectLoadError) in
-            try Project.loadForEditing(directory: directory)
+            try Project.loadForEditing(directory: directory, format: format.format)
         }
         do {
             try MainActor.assumeIsolated { try EditorSession(project: project, disk: disk).run() }

@@ -21,8 +21,10 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .long, help: "The project folder.")
     var project: String
 
+    @OptionGroup var format: FormatOption
+
     func run() throws {
-        var session = ResolveSession(project: try loadProjectOrExit(project))
+        var session = ResolveSession(project: try loadProjectOrExit(project, format: format.format))
         LineStream.run { line, output in
             guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
             session.respond(to: String(decoding: line, as: UTF8.self), into: &output)
@@ -32,8 +34,8 @@ struct ResolveCommand: ParsableCommand {
 }
 
 /// Loads a project, or prints why it cannot be opened and exits with status 2.
-func loadProjectOrExit(_ directory: String) throws -> Project {
-    try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory) }
+func loadProjectOrExit(_ directory: String, format: FormatName? = nil) throws -> Project {
+    try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format) }
 }
 
 /// Runs a project load; on failure prints why and exits with status 2.

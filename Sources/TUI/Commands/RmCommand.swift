@@ -30,6 +30,11 @@ struct RmCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
+            if let project = try FormatEditing.load(directory, format: options.format.format) {
+                try FormatEditing.checkOptions(file: options.file, groups: options.groups, format: project.project.format)
+                guard let lang = options.lang else { throw .usage("say which language to edit: --lang TAG") }
+                return try project.remove(address, lang: lang, dryRun: options.dryRun, forceWrite: options.forceWrite)
+            }
             let (name, exists) = try options.target(in: directory)
             guard exists else {
                 throw .refused(

@@ -47,6 +47,13 @@ struct SetCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
+            if let project = try FormatEditing.load(directory, format: options.format.format) {
+                try FormatEditing.checkOptions(file: options.file, groups: options.groups, format: project.project.format)
+                guard let lang = options.lang else { throw .usage("say which language to edit: --lang TAG") }
+                return try project.set(
+                    value, at: address, lang: lang, force: force, create: create, dryRun: options.dryRun,
+                    forceWrite: options.forceWrite)
+            }
             let note = EditSupport.selectorNote(address.selector, directory: directory)
             var outcome: CommandOutcome
             let (name, exists) = try options.target(in: directory)

@@ -18,8 +18,10 @@ struct StatsCommand: ParsableCommand {
     @Argument(help: "The project folder (default: the current folder).")
     var directory: String = "."
 
+    @OptionGroup var format: FormatOption
+
     func run() throws {
-        let project = try loadProjectOrExit(directory)
+        let project = try loadProjectOrExit(directory, format: format.format)
         // Every finding counts towards its own file, so portability notes are not summarised here.
         var validator = Validator()
         validator.summarizesPortability = false

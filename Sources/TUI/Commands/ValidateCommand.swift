@@ -2,7 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 
-/// `glossa validate [DIR] [--format text|json] [--strict]`: every finding of DESIGN §6, like a compiler.
+/// `glossa validate [DIR] [--format text|json|NAME] [--strict]`: every finding of DESIGN §6, like a compiler.
 ///
 /// Exit status: 0 without errors, 1 with errors (or warnings, with `--strict`), 2 for a usage error or a
 /// folder that cannot be opened. The options are read here rather than by ArgumentParser so that a usage
@@ -11,11 +11,12 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a translation project and print what is wrong, like a compiler.",
-        usage: "glossa validate [DIR] [--format text|json] [--strict]",
+        usage: "glossa validate [DIR] [--format text|json] [--format NAME] [--strict]",
         discussion: """
             Prints one line per finding, `file:line:column: severity: message [rule-id]`, with the source line \
             and a caret, then a summary. --format json prints the findings as one JSON document (its schema is in \
-            the README). --strict makes warnings fail the run too.
+            the README). --format NAME reads the project in that translation format instead of the one detected \
+            (\(FormatName.allCases.map(\.rawValue).joined(separator: ", "))). --strict makes warnings fail the run too.
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage error or unreadable folder.
             Findings can be silenced per key in glossa.json: {"ignore": {"rule-id": ["key", ...]}}.
             """
@@ -36,7 +37,7 @@ struct ValidateCommand: ParsableCommand {
                 Data("glossa validate: \(VisibleText.of(error.message))\nUsage: \(Self.configuration.usage!)\n".utf8))
             throw ExitCode(2)
         }
-        let project = try loadProjectOrExit(options.directory)
+        let project = try loadProjectOrExit(options.directory, format: options.translationFormat)
         let report = Validator().validate(project)
         let output: String
         switch options.format {
@@ -58,6 +59,8 @@ struct ValidateOptions: Equatable {
 
     var directory = "."
     var format = Format.text
+    /// The translation format named by `--format NAME`, when not `text` or `json` (the report's).
+    var translationFormat: FormatName?
     var strict = false
 
     /// Why the arguments cannot be used.
@@ -86,10 +89,16 @@ struct ValidateOptions: Equatable {
                 } else {
                     value = String(argument.dropFirst("--format=".count))
                 }
-                guard let format = Format(rawValue: value) else {
-                    return .failure(UsageError(message: "'\(value)' is not a format: use text or json"))
+                if let format = Format(rawValue: value) {
+                    options.format = format
+                } else if let translationFormat = FormatName(rawValue: value) {
+                    options.translationFormat = translationFormat
+                } else {
+                    return .failure(
+                        UsageError(
+                            message: "'\(value)' is not a format: use text or json for the report, or one of "
+                                + FormatName.allCases.map(\.rawValue).joined(separator: ", ")))
                 }
-                options.format = format
             } else if argument.hasPrefix("-"), argument != "-" {
                 return .failure(UsageError(message: "unknown option '\(argument)'"))
             } else if directory == nil {

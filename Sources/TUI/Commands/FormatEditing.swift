@@ -1,0 +1,170 @@
+import Engine
+import Foundation
+
+/// The edit commands on a project in a format other than Swifternalization JSON: the project is loaded
+/// whole, a key is named as DESIGN §11 says (`a.b`, `ns:key`, the catalog key), and every edit goes
+/// through the format (`TranslationFormat`), which splices it into the file in its own style or refuses
+/// what the format cannot hold.
+///
+/// Swifternalization projects keep the edit commands' own path, which reads only the file edited.
+struct FormatEditing {
+    /// The project, loaded in its format.
+    let project: Project
+    /// The folder.
+    let directory: String
+
+    /// The project in `directory` when it is in another format than Swifternalization JSON (`format`, or
+    /// the one detected); `nil` for a Swifternalization project, which the commands edit file by file.
+    ///
+    /// - Throws: a refusal when the folder cannot be read.
+    static func load(_ directory: String, format: FormatName?) throws(CommandFailure) -> FormatEditing? {
+        if format == .swifternalization { return nil }
+        if format == nil {
+            let paths: [String]
+            do throws(ProjectLoadError) {
+                paths = try ProjectFiles.paths(in: directory)
+            } catch {
+                throw .refused(error.description)
+            }
+            // Swifternalization's own files say so without reading anything.
+            if paths.contains("base.json") || paths.contains("expressions.json") { return nil }
+        }
+        let project: Project
+        do throws(ProjectLoadError) {
+            project = try Project.load(directory: directory, format: format)
+        } catch {
+            throw .refused(error.description)
+        }
+        return project.format == .swifternalization ? nil : FormatEditing(project: project, directory: directory)
+    }
+
+    /// The language a `--lang` names: `base`, the source language's tag, or another tag.
+    func language(_ lang: String) throws(CommandFailure) -> FileLanguage {
+        if lang == "base" { return .base }
+        guard let tag = LanguageTag(lang) else {
+            throw .refused("'\(lang)' is not a language tag (like pl, pt-BR or zh-Hans) or 'base'")
+        }
+        if project.fileIndex(of: .tag(tag)) == nil, tag == project.settings.baseLanguage { return .base }
+        return .tag(tag)
+    }
+
+    /// The options a format project does not take.
+    static func checkOptions(file: String?, groups: [String], format: FormatName) throws(CommandFailure) {
+        if file != nil { throw .usage("--file is for JSON files edited as they are; in \(format.title) give --lang") }
+        if !groups.isEmpty {
+            throw .usage("--in is for JSON files edited as they are; in \(format.title) name the key whole (a.b.c)")
+        }
+    }
+
+    /// Sets a text (`glossa set`); with `create`, a language without a file gets one.
+    func set(
+        _ text: String, at address: EntryAddress, lang: String, force: Bool, create: Bool, dryRun: Bool,
+        forceWrite: Bool
+    ) throws(CommandFailure) -> CommandOutcome {
+        let language = try language(lang)
+        let implementation = project.format.format
+        guard let index = project.fileIndex(of: language) else {
+            let model = project.fileIndex(of: .base).map { project.files[$0] }
+            let created: (path: String, result: EditResult)?
+            do throws(EditError) {
+                created = try implementation.creatingFile(
+                    for: language, setting: text, at: address, like: model, layout: project.layout)
+            } catch {
+                throw EditSupport.failure(error)
+            }
+            guard let created else {
+                throw .refused("\(project.format.title) cannot add the language '\(lang)' here")
+            }
+            if let existing = project.files.first(where: { $0.fileName == created.path }) {
+                // A new language of a file that holds several: the file is edited, not created.
+                return try commit([(existing, created.result)], dryRun: dryRun, forceWrite: forceWrite)
+            }
+            guard create else {
+                throw .refused("\(directory) has no file for '\(lang)' (\(created.path)); add --create to start one")
+            }
+            let file = EditableFile(
+                name: created.path, path: path(created.path), loaded: nil, document: created.result.document)
+            return EditSupport.commit([(file, created.result)], dryRun: dryRun, forceWrite: forceWrite)
+        }
+        let file = project.files[index]
+        let result: EditResult
+        do throws(EditError) {
+            result = try implementation.setting(text, at: address, in: file, force: force)
+        } catch {
+            throw EditSupport.failure(error, file: file.fileName)
+        }
+        return try commit([(file, result)], dryRun: dryRun, forceWrite: forceWrite)
+    }
+
+    /// Removes a key, a variant or a width (`glossa rm`).
+    func remove(_ address: EntryAddress, lang: String, dryRun: Bool, forceWrite: Bool) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        let language = try language(lang)
+        guard let index = project.fileIndex(of: language) else {
+            throw .refused("\(directory) has no file for '\(lang)'")
+        }
+        let file = project.files[index]
+        let result: EditResult
+        do throws(EditError) {
+            result = try project.format.format.removing(address, from: file)
+        } catch {
+            throw EditSupport.failure(error, file: file.fileName)
+        }
+        return try commit([(file, result)], dryRun: dryRun, forceWrite: forceWrite)
+    }
+
+    /// Renames a key in every file that has it (`glossa mv`): a file holding several languages once.
+    func rename(_ old: String, to new: String, dryRun: Bool, forceWrite: Bool) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        if project.keyID(new) != nil {
+            let holders = project.files.filter { $0.entries.contains { $0.key == new } }.map(\.fileName)
+            throw .refused(
+                "\"\(new)\" already exists in \(Set(holders).sorted().joined(separator: ", ")); nothing was renamed")
+        }
+        var edits: [(LanguageFile, EditResult)] = []
+        var seen: Set<String> = []
+        for file in project.files where file.entries.contains(where: { $0.key == old }) {
+            guard seen.insert(file.fileName).inserted else { continue }
+            do throws(EditError) {
+                edits.append((file, try project.format.format.renamingKey(old, to: new, in: file)))
+            } catch {
+                throw EditSupport.failure(error, file: file.fileName)
+            }
+        }
+        if edits.isEmpty { throw .refused("no language file has the key \"\(old)\"") }
+        return try commit(edits, dryRun: dryRun, forceWrite: forceWrite)
+    }
+
+    private func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+
+    /// Writes the edits through the commands' one writer, each file as it was read when loading.
+    private func commit(
+        _ edits: [(file: LanguageFile, result: EditResult)], dryRun: Bool, forceWrite: Bool
+    ) throws(CommandFailure) -> CommandOutcome {
+        var editable: [(file: EditableFile, result: EditResult)] = []
+        for (file, result) in edits {
+            let loaded: LoadedFile
+            do throws(FileAccessError) {
+                loaded = try AtomicFile.read(path(file.fileName))
+            } catch {
+                throw .refused(error.description)
+            }
+            guard loaded.bytes == file.bytes else {
+                throw .refused("another program is changing it; run the command again", in: file.fileName)
+            }
+            editable.append(
+                (EditableFile(name: file.fileName, path: path(file.fileName), loaded: loaded, document: result.document),
+                    result))
+        }
+        if !dryRun {
+            let refusals = editable.compactMap { edit in
+                AtomicFile.refusalToWrite(edit.file.path, options: WriteOptions(ignoringReadOnly: forceWrite))
+                    .map { EditSupport.writeFailure($0, file: edit.file.name) }
+            }
+            if !refusals.isEmpty { throw CommandFailure(message: refusals.joined() + "glossa: nothing was written\n") }
+        }
+        return EditSupport.commit(editable, dryRun: dryRun, forceWrite: forceWrite)
+    }
+}
