@@ -24,14 +24,15 @@ import Testing
         #expect(try ValidateOptions.parse(["--format=text", "x"]).get().directory == "x")
     }
 
-    @Test func usageErrors() {
+    @Test func usageErrors() throws {
         #expect(
             ValidateOptions.parse(["--format", "xml"])
                 == .failure(
                     .init(
                         message: "'xml' is not a format: use text or json for the report, or one of "
                             + FormatName.allCases.map(\.rawValue).joined(separator: ", "))))
-        #expect(try ValidateOptions.parse(["--format", "swifternalization"]).get().translationFormat == .swifternalization)
+        #expect(
+            try ValidateOptions.parse(["--format", "swifternalization"]).get().translationFormat == .swifternalization)
         #expect(ValidateOptions.parse(["--format"]) == .failure(.init(message: "--format needs text or json")))
         #expect(ValidateOptions.parse(["--frmat"]) == .failure(.init(message: "unknown option '--frmat'")))
         #expect(

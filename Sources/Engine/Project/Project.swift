@@ -110,8 +110,8 @@ public struct Project: Sendable {
     /// The names of the files that are not language files.
     static let auxiliaryFileNames: Set<String> = [ProjectLayout.expressionsFileName, ProjectLayout.settingsFileName]
 
-    /// What a format's reader needs besides the bytes.
-    var formatContext: FormatContext { FormatContext(settings: settings, expressions: expressions) }
+    /// What a format's reader needs besides the bytes: the settings and the shared expressions.
+    public var formatContext: FormatContext { FormatContext(settings: settings, expressions: expressions) }
 
     /// The format of the project's files.
     public var format: FormatName { detection.format }

@@ -14,11 +14,14 @@ struct FormatEditing {
     let directory: String
 
     /// The project in `directory` when it is in another format than Swifternalization JSON (`format`, or
-    /// the one detected); `nil` for a Swifternalization project, which the commands edit file by file.
+    /// the one detected); `nil` for a Swifternalization project, which the commands edit file by file, as
+    /// they edit a JSON file named with `--file` or one in a folder that no format recognises.
     ///
     /// - Throws: a refusal when the folder cannot be read.
-    static func load(_ directory: String, format: FormatName?) throws(CommandFailure) -> FormatEditing? {
-        if format == .swifternalization { return nil }
+    static func load(_ directory: String, format: FormatName?, file: String? = nil) throws(CommandFailure)
+        -> FormatEditing?
+    {
+        if format == .swifternalization || (format == nil && file != nil) { return nil }
         if format == nil {
             let paths: [String]
             do throws(ProjectLoadError) {
@@ -33,6 +36,7 @@ struct FormatEditing {
         do throws(ProjectLoadError) {
             project = try Project.load(directory: directory, format: format)
         } catch {
+            if case .noTranslations = error { return nil }
             throw .refused(error.description)
         }
         return project.format == .swifternalization ? nil : FormatEditing(project: project, directory: directory)
@@ -155,8 +159,11 @@ struct FormatEditing {
                 throw .refused("another program is changing it; run the command again", in: file.fileName)
             }
             editable.append(
-                (EditableFile(name: file.fileName, path: path(file.fileName), loaded: loaded, document: result.document),
-                    result))
+                (
+                    EditableFile(
+                        name: file.fileName, path: path(file.fileName), loaded: loaded, document: result.document),
+                    result
+                ))
         }
         if !dryRun {
             let refusals = editable.compactMap { edit in

@@ -30,8 +30,9 @@ struct RmCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
-            if let project = try FormatEditing.load(directory, format: options.format.format) {
-                try FormatEditing.checkOptions(file: options.file, groups: options.groups, format: project.project.format)
+            if let project = try FormatEditing.load(directory, format: options.format.format, file: options.file) {
+                try FormatEditing.checkOptions(
+                    file: options.file, groups: options.groups, format: project.project.format)
                 guard let lang = options.lang else { throw .usage("say which language to edit: --lang TAG") }
                 return try project.remove(address, lang: lang, dryRun: options.dryRun, forceWrite: options.forceWrite)
             }

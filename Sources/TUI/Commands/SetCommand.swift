@@ -47,8 +47,9 @@ struct SetCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
-            if let project = try FormatEditing.load(directory, format: options.format.format) {
-                try FormatEditing.checkOptions(file: options.file, groups: options.groups, format: project.project.format)
+            if let project = try FormatEditing.load(directory, format: options.format.format, file: options.file) {
+                try FormatEditing.checkOptions(
+                    file: options.file, groups: options.groups, format: project.project.format)
                 guard let lang = options.lang else { throw .usage("say which language to edit: --lang TAG") }
                 return try project.set(
                     value, at: address, lang: lang, force: force, create: create, dryRun: options.dryRun,

@@ -40,20 +40,43 @@ extension EditorState {
         return project.files[index].document()
     }
 
-    /// Edits every readable file that has `key`; `body` gets each document.
+    /// Edits one language's entries through the project's format (`TranslationFormat`), which splices the
+    /// edit into the file in its own style or refuses, with the reason, what the format cannot hold.
+    mutating func editEntry(
+        _ language: FileLanguage, _ description: String, select key: String?,
+        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> EditResult
+    ) -> [Effect] {
+        editFiles(description, select: key) { project in
+            guard let index = project.fileIndex(of: language) else {
+                throw EditRefusal(message: "\(language) has no file")
+            }
+            return [(index, try body(project.format.format, project.files[index]).document.bytes)]
+        }
+    }
+
+    /// Edits every readable file that has `key` through the project's format; a file holding several
+    /// languages (a catalog) is edited once.
     mutating func editEveryFile(
         having key: String, _ description: String, select selected: String?,
-        _ body: (JSONDocument) throws -> JSONDocument
+        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> EditResult
     ) -> [Effect] {
         editFiles(description, select: selected) { project in
             guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
             var replacements: [(index: Int, bytes: [UInt8])] = []
+            var edited: Set<String> = []
             for index in project.files.indices where project.entryIndex(keyID: id, file: index) != nil {
-                guard let document = project.files[index].document() else { continue }
-                replacements.append((index, try body(document).bytes))
+                let file = project.files[index]
+                guard file.isEditable, edited.insert(file.fileName).inserted else { continue }
+                replacements.append((index, try body(project.format.format, file).document.bytes))
             }
             return replacements
         }
+    }
+
+    /// Refuses an edit of the JSON structure itself in a project whose format gives that structure its own
+    /// meaning (only Swifternalization JSON is edited that way).
+    func refusingStructuralEdit(_ what: String) -> String? {
+        project.format == .swifternalization ? nil : "\(what) is not available for \(project.format.title) yet"
     }
 
     /// Applies new bytes to files, records the old project for undo, and refreshes what depends on it.
@@ -153,8 +176,9 @@ extension EditorState {
     ///   string stays as `other` or as the next width).
     mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
-        let effects = edit(address.language, "set \(Self.describe(address))", select: address.key) { document in
-            try LanguageEdits.settingString(text, at: entry, in: document, force: force).document
+        let effects = editEntry(address.language, "set \(Self.describe(address))", select: address.key) {
+            format, file throws(EditError) in
+            try format.setting(text, at: entry, in: file, force: force)
         }
         selectRow(address)
         return effects
@@ -183,12 +207,23 @@ extension EditorState {
         }
         let address = EntryAddress(key: key)
         return editFiles(everywhere ? "add \(key) in every language" : "add \(key)", select: key) { project in
-            try project.files.indices.compactMap { index in
-                guard everywhere || project.files[index].language == .base,
-                    let document = project.files[index].document()
-                else { return nil }
-                return (index, try LanguageEdits.settingString(text, at: address, in: document).document.bytes)
+            // Languages of one file (a catalog) are edited in turn, each on the bytes the last edit left.
+            var files = project.files
+            var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
+            for index in files.indices where everywhere || files[index].language == .base {
+                guard files[index].isEditable else { continue }
+                let bytes = try project.format.format.setting(text, at: address, in: files[index], force: false)
+                    .document.bytes
+                replacements[files[index].fileName] = (replacements[files[index].fileName]?.index ?? index, bytes)
+                for other in files.indices where files[other].fileName == files[index].fileName && other != index {
+                    files[other] =
+                        project.format.format.reread(
+                            files[other].fileName, bytes: bytes, languages: [files[other].language],
+                            context: project.formatContext
+                        ).first ?? files[other]
+                }
             }
+            return replacements.values.sorted { $0.index < $1.index }
         }
     }
 
@@ -199,8 +234,9 @@ extension EditorState {
             message = "\(newKey) already exists"
             return []
         }
-        return editEveryFile(having: key, "rename \(key) to \(newKey)", select: newKey) { document in
-            try LanguageEdits.renamingKey(key, to: newKey, in: document).document
+        return editEveryFile(having: key, "rename \(key) to \(newKey)", select: newKey) {
+            format, file throws(EditError) in
+            try format.renamingKey(key, to: newKey, in: file)
         }
     }
 
@@ -209,16 +245,17 @@ extension EditorState {
         let next =
             keyList.visible.indices.contains(keyList.cursor + 1)
             ? project.keys[keyList.visible[keyList.cursor + 1]] : nil
-        return editEveryFile(having: key, "delete \(key)", select: next) { document in
-            try document.removingMember(at: [key])
+        return editEveryFile(having: key, "delete \(key)", select: next) { format, file throws(EditError) in
+            try format.removing(EntryAddress(key: key), from: file)
         }
     }
 
     /// Deletes one variant or width variation.
     mutating func deleteString(_ address: ValueAddress) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
-        return edit(address.language, "delete \(Self.describe(address))", select: address.key) { document in
-            try LanguageEdits.removing(entry, from: document).document
+        return editEntry(address.language, "delete \(Self.describe(address))", select: address.key) {
+            format, file throws(EditError) in
+            try format.removing(entry, from: file)
         }
     }
 
@@ -229,6 +266,10 @@ extension EditorState {
             case .text(let text) = entry.value
         else {
             message = "only a plain string can become plural forms"
+            return []
+        }
+        if let refusal = refusingStructuralEdit("turning a text into plural forms") {
+            message = refusal
             return []
         }
         let categories = project.files[index].rules.categories()
@@ -247,6 +288,10 @@ extension EditorState {
         else { return [] }
         let target = position + delta
         guard variants.indices.contains(target) else { return [] }
+        if let refusal = refusingStructuralEdit("moving a variant") {
+            message = refusal
+            return []
+        }
         return edit(address.language, "move \(Self.describe(address))", select: address.key) { document in
             try document.movingMember(at: [address.key, selector], to: target)
         }

@@ -21,6 +21,10 @@ extension EditorState {
             message = "select a key first"
             return
         }
+        if let refusal = refusingStructuralEdit("the raw JSON editor") {
+            message = refusal
+            return
+        }
         let fileIndex = rows[languageCursor].fileIndex
         let file = project.files[fileIndex]
         guard let document = Self.document(of: fileIndex, in: project, last: lastEdited) else {
