@@ -7,6 +7,7 @@ that language, then `other`; a text input selects `exp:` variants; fallback thro
 to the source) and writes cases.jsonl, which the runner (run.py) sends to the built `glossa`.
 
     python3 Tests/Acceptance/oracle.py [--cldr DIR]     # regenerates Tests/Acceptance/cases.jsonl
+    python3 Tests/Acceptance/oracle.py --check          # CI: fails if cases.jsonl is out of date
 
 The CLDR 47 plural rules come from ../shared/cldr/ (plurals.json, parentLocales.json); CI does not need
 them, because cases.jsonl is committed.
@@ -251,7 +252,32 @@ def read_xcstrings(folder):
     return project
 
 
+def read_jsonlize(folder):
+    """`lang.<tag>.json`: `plurals` ("N" exact numbers, "*" every other number) and `keys` (text matches)."""
+    project = Project("jsonlize", None)
+    for name in sorted(os.listdir(folder)):
+        match = re.match(r"^lang\.(.+)\.json$", name)
+        if not match:
+            continue
+        entries = project.entries(tag_from_name(match.group(1)))
+        for key, value in read_json(os.path.join(folder, name)).items():
+            if isinstance(value, str):
+                entries[key] = value
+            elif "plurals" in value:
+                entries[key] = [("category", "other", text) if selector == "*" else ("exact", selector, text)
+                                for selector, text in value["plurals"].items()]
+            elif "keys" in value:
+                entries[key] = [("text", selector, text) for selector, text in value["keys"].items()]
+    settings = os.path.join(folder, "glossa.json")
+    if os.path.exists(settings):
+        project.source = read_json(settings)["sourceLanguage"]
+    else:
+        project.source = next(t for t in ("en-US", "en") if t in project.languages)
+    return project
+
+
 READERS = {
+    "jsonlize": read_jsonlize,
     "swifternalization": read_swifternalization,
     "i18next": read_i18next,
     "flat": lambda folder: read_i18next(folder, plural_suffixes=False),
@@ -320,6 +346,8 @@ def pick(cldr, tag, variants, given):
         if kind == "exact" and numeric and Decimal(given) == Decimal(name):
             return text
         if kind == "exp" and re.search(name, given, re.IGNORECASE):
+            return text
+        if kind == "text" and given == name:
             return text
         if kind == "category" and name in ("zero", "one", "two") and name not in used and numeric:
             if Decimal(given) == Decimal(("zero", "one", "two").index(name)):
@@ -390,7 +418,8 @@ def generic_cases(cldr, name, project, extra_tags):
     return cases
 
 
-def set_case(cldr, name, folder, file, path, value, lang, key, selector=None, number=None, create=False):
+def set_case(cldr, name, folder, file, path, value, lang, key, selector=None, number=None, create=False,
+             text=None):
     """A `glossa set` edit, with the value the oracle resolves after applying it to a copy."""
     args = [".", "--lang", lang, "--key", key]
     if selector:
@@ -412,7 +441,9 @@ def set_case(cldr, name, folder, file, path, value, lang, key, selector=None, nu
         request = {"lang": lang, "key": key}
         if number is not None:
             request["number"] = number
-        expected, language = resolve(cldr, project, lang, key, number)
+        if text is not None:
+            request["text"] = text
+        expected, language = resolve(cldr, project, lang, key, number, text)
     assert expected == value, (name, key, expected, value)
     return {"project": name, "kind": "set", "args": args, "file": file, "path": path, "value": value,
             "create": create, "request": request, "expect": {"value": expected, "language": language}}
@@ -442,6 +473,32 @@ def project_cases(cldr):
                  "files.count", "one", "0"),
         set_case(cldr, name, folder, "ru.json", ["files.count", "many"], "%d файлов «новых»", "ru",
                  "files.count", "many", "11"),
+    ]
+
+    # JSONlize (the library's README example): plurals "1"/"*", keys chosen by the text input, en-US source.
+    name = "jsonlize-readme-example"
+    folder, project = load(name)
+    for lang in ("en-US", "de-DE", "de", "de-AT", "en", "base"):
+        full = lang in ("en-US", "de-DE")
+        cases.append(resolve_case(cldr, name, project, lang, "sentence"))
+        for number in ("0", "1", "2", "21") if full else ("1", "2"):
+            cases.append(resolve_case(cldr, name, project, lang, "comment", number))
+        cases.append(resolve_case(cldr, name, project, lang, "commentCount", "1"))
+        cases.append(resolve_case(cldr, name, project, lang, "commentCount", "5"))
+        for text in ("travel", "art", "food") if full else ("art",):
+            cases.append(resolve_case(cldr, name, project, lang, "category", text=text))
+    cases.append(resolve_case(cldr, name, project, "de-DE", "category", text="music",
+                              note="no member matches in de-DE nor en-US: the key itself"))
+    cases.append(resolve_case(cldr, name, project, "de-DE", "category", text="Travel",
+                              note="members match exactly"))
+    cases.append(resolve_case(cldr, name, project, "de-DE", "comment", note="no number: `*`"))
+    cases += [
+        set_case(cldr, name, folder, "lang.de-DE.json", ["sentence"], "Das ist ein neuer Satz.", "de-DE",
+                 "sentence"),
+        set_case(cldr, name, folder, "lang.de-DE.json", ["comment", "plurals", "*"], "Kommentare (alle)",
+                 "de-DE", "comment", "*", "7"),
+        set_case(cldr, name, folder, "lang.de-DE.json", ["category", "keys", "food"], "Essen & Trinken",
+                 "de-DE", "category", "food", text="food"),
     ]
 
     # Swifternalization with exp: selectors chosen by the text input (the `text` request field).
@@ -551,11 +608,9 @@ def project_cases(cldr):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    default_cldr = os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "cldr"))
-    if not os.path.isdir(default_cldr):
-        default_cldr = "/work/shared/cldr"
-    parser.add_argument("--cldr", default=default_cldr)
+    parser.add_argument("--cldr", default=os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "cldr")))
     parser.add_argument("--output", default=os.path.join(HERE, "cases.jsonl"))
+    parser.add_argument("--check", action="store_true", help="fail if the output file is not what would be written")
     arguments = parser.parse_args()
     cldr = Cldr(arguments.cldr)
     cases = project_cases(cldr)
@@ -566,8 +621,16 @@ def main():
         if line not in seen:
             seen.add(line)
             unique.append(line)
+    text = "\n".join(unique) + "\n"
+    if arguments.check:
+        with open(arguments.output, encoding="utf-8") as f:
+            if f.read() != text:
+                print(f"{arguments.output} is out of date: run python3 Tests/Acceptance/oracle.py", file=sys.stderr)
+                return 1
+        print(f"{arguments.output} is up to date ({len(unique)} cases)")
+        return 0
     with open(arguments.output, "w", encoding="utf-8") as f:
-        f.write("\n".join(unique) + "\n")
+        f.write(text)
     counts = {}
     for line in unique:
         case = json.loads(line)
