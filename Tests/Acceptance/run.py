@@ -239,7 +239,11 @@ def main():
         state = "enabled" if name in enabled else "disabled"
         print(f"{name} ({state}): {passed}/{len(cases)} cases pass")
         if name in enabled:
+            shown = set()
             for case, problem in failures:
+                if problem.startswith("glossa resolve") and problem in shown:
+                    continue  # one line for a batch that failed as a whole
+                shown.add(problem)
                 problems.append(f"{name}: {describe(case)}: {problem}")
         elif not failures:
             problems.append(f"{name} is disabled but now passes all {len(cases)} cases: add it to enabled.json")
