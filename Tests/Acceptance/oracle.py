@@ -376,7 +376,9 @@ def plural_keys(project, tag):
 
 
 def text_keys(project, tag):
-    return sorted(k for k, v in project.languages.get(tag, {}).items() if isinstance(v, str) and v != "")
+    """Keys with a non-empty text; `$schema` (Medusa's editor hint) is left to the format engineer."""
+    return sorted(k for k, v in project.languages.get(tag, {}).items()
+                  if isinstance(v, str) and v != "" and k != "$schema")
 
 
 def resolve_case(cldr, name, project, lang, key, number=None, text=None, note=None):
