@@ -475,6 +475,8 @@ def project_cases(cldr):
                  "files.count", "one", "0"),
         set_case(cldr, name, folder, "ru.json", ["files.count", "many"], "%d файлов «новых»", "ru",
                  "files.count", "many", "11"),
+        set_case(cldr, name, folder, "ru.json", ["settings.title"], "Настройки", "ru", "settings.title",
+                 create=True),
     ]
 
     # JSONlize (the library's README example): plurals "1"/"*", keys chosen by the text input, en-US source.

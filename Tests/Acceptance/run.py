@@ -7,9 +7,11 @@ Each project under Projects/ is copied to a temporary folder. Its `resolve` case
 `glossa resolve --project DIR` batch and the answer's `value` is compared with the oracle's. Each `set`
 case runs `glossa set` on a fresh copy and then checks, with Python's own json module, that every file
 still parses, that the edited file differs from before only in that entry (same members, same order,
-the one value changed or appended), that only that entry's lines changed (a comma added to the line
+the one value changed, or the one member added), that only that entry's lines changed (a comma added to the line
 before a new last member is allowed), that no other file changed, and that `glossa resolve` answers the
 new value.
+
+A `set` case's arguments start with `.`, which stands for the project's copy.
 
 Projects listed in enabled.json must pass every case. Every other project must still fail at least one
 case: a format that starts to pass is reported, so that enabling it is a deliberate edit of
@@ -54,6 +56,17 @@ def set_path(node, path, value, create):
     if not create or len(path) != 1:
         raise KeyError(path[0])
     pairs.append((path[0], value))
+
+
+def pop_path(node, path):
+    """Removes the member at path from a load_pairs tree and returns its value (KeyError if absent)."""
+    pairs = node[0][1]
+    for index, (name, child) in enumerate(pairs):
+        if name == path[0]:
+            if len(path) == 1:
+                return pairs.pop(index)[1]
+            return pop_path(child, path[1:])
+    raise KeyError(path[0])
 
 
 def read_text(path):
@@ -164,10 +177,20 @@ def run_set(glossa, source, case):
             return f"files changed: {changed}, expected only {case['file']}"
         before = before_files[case["file"]].decode("utf-8-sig")
         after = after_files[case["file"]].decode("utf-8-sig")
-        expected_tree = load_pairs(before)
-        old = None if case["create"] else get_path(expected_tree, case["path"])
-        set_path(expected_tree, case["path"], case["value"], case["create"])
-        if load_pairs(after) != expected_tree:
+        expected_tree, after_tree = load_pairs(before), load_pairs(after)
+        if case["create"]:
+            # A new member may go at the end of its object or beside its entry's other members.
+            old = None
+            try:
+                created = pop_path(after_tree, case["path"])
+            except KeyError:
+                return f"{'/'.join(case['path'])} was not created in {case['file']}"
+            if created != case["value"]:
+                return f"{'/'.join(case['path'])} was created as {created!r}, expected {case['value']!r}"
+        else:
+            old = get_path(expected_tree, case["path"])
+            set_path(expected_tree, case["path"], case["value"], False)
+        if after_tree != expected_tree:
             return f"{case['file']} differs from before in more than {'/'.join(case['path'])}"
         problem = line_problems(before, after, case["path"], old, case["value"])
         if problem:
