@@ -358,6 +358,9 @@ def pick(cldr, tag, variants, given):
         for kind, name, text in variants:
             if kind == "category" and name == category:
                 return text
+    # A text that is not a number can only match exp: selectors and text matches (DESIGN §4): no `other`.
+    if not numeric:
+        return None
     # c. other.
     for kind, name, text in variants:
         if name == "other":
