@@ -9,7 +9,7 @@ import Testing
     @Test func startsOnTheFirstKeyWithEveryLanguage() {
         let editor = HeadlessEditor.sample()
         let rows = editor.rows
-        #expect(rows[0].hasPrefix(" Glossa · sample-project · 8 languages · 32 keys"))
+        #expect(rows[0].hasPrefix(" Glossa · sample-project · Swifternalization JSON · 8 languages · 32 keys"))
         #expect(rows[1].hasPrefix(" Keys 32"))
         #expect(rows[2].hasPrefix("   welcome.title"))
         #expect(row(containing: "base · English", in: rows) != nil)

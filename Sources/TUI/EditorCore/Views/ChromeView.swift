@@ -1,11 +1,12 @@
 import Engine
 
-/// The header row (project, counts, validation summary) and the status line (mode, message, hints).
+/// The header row (project, format, counts, validation summary) and the status line (mode, message, hints).
 enum ChromeView {
     static func header(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
         let project = state.project
         let name = project.directory.split(separator: "/").last.map(String.init) ?? "project"
-        let title = " Glossa · \(name) · \(project.files.count) languages · \(project.keys.count) keys"
+        let title =
+            " Glossa · \(name) · \(project.format.title) · \(project.files.count) languages · \(project.keys.count) keys"
         var right: [(text: String, style: Style)] = []
         switch state.validation {
         case .running:
