@@ -35,7 +35,17 @@ struct ResolveCommand: ParsableCommand {
 
 /// Loads a project, or prints why it cannot be opened and exits with status 2.
 func loadProjectOrExit(_ directory: String, format: FormatName? = nil) throws -> Project {
-    try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format) }
+    let project = try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format) }
+    noteAmbiguousFormat(project)
+    return project
+}
+
+/// When two formats fit a folder equally well, says on standard error which was chosen, why, and how to
+/// choose the other.
+func noteAmbiguousFormat(_ project: Project) {
+    guard project.detection.alternative != nil else { return }
+    let note = "glossa: note: \(project.directory) is read as \(project.detection.explanation)\n"
+    FileHandle.standardError.write(Data(VisibleText.keepingLineFeeds(note).utf8))
 }
 
 /// Runs a project load; on failure prints why and exits with status 2.

@@ -77,6 +77,8 @@ package struct EditorState: Sendable {
         marks = KeyMarks(project: project, findings: [])
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
+        // Detection explains itself when two formats fit.
+        if project.detection.alternative != nil { message = "read as " + project.detection.explanation }
     }
 
     /// Replaces the findings and their counts.
