@@ -35,7 +35,8 @@ struct ResolveCommand: ParsableCommand {
 
 /// Loads a project, or prints why it cannot be opened and exits with status 2.
 func loadProjectOrExit(_ directory: String, format: FormatName? = nil) throws -> Project {
-    let project = try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format) }
+    let project = try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format)
+    }
     noteAmbiguousFormat(project)
     return project
 }
