@@ -36,6 +36,12 @@ public protocol TranslationFormat: Sendable {
     /// Renames a key in `file` (its variants with it).
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> EditResult
 
+    /// Turns the plain text of `key` into plural forms, one per category, each starting as the text (the
+    /// editor's `p`). The default sets each category in turn with `force`, reading the file again between.
+    func pluralizing(
+        _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
+    ) throws(EditError) -> EditResult
+
     /// The path and first bytes of the file a language without one gets, in the style of `model` (the source
     /// language's file), holding the text at `address`; `nil` when the language's entries go into an
     /// existing file (a catalog), which `setting` then edits.
@@ -77,6 +83,29 @@ public struct FormatFit: Sendable, Equatable {
     public init(strength: Int, reason: String) {
         self.strength = strength
         self.reason = reason
+    }
+}
+
+extension TranslationFormat {
+    /// Sets each category in turn (`setting` with `force`), reading the file again between the edits.
+    public func pluralizing(
+        _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
+    ) throws(EditError) -> EditResult {
+        guard let entry = file.entries.first(where: { $0.key == key }), case .text(let text) = entry.value else {
+            throw .noSuchKey(key)
+        }
+        var current = file
+        var last: EditResult?
+        for category in categories {
+            let result = try setting(
+                text, at: EntryAddress(key: key, selector: category.rawValue), in: current, force: true)
+            last = result
+            current =
+                reread(file.fileName, bytes: result.document.bytes, languages: [file.language], context: context)
+                .first { $0.language == file.language } ?? current
+        }
+        guard let result = last else { throw .noSuchKey(key) }
+        return result
     }
 }
 

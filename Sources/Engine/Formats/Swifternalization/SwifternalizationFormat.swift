@@ -67,6 +67,26 @@ struct SwifternalizationFormat: TranslationFormat {
         try LanguageEdits.renamingKey(key, to: newKey, in: try Self.document(of: file))
     }
 
+    /// Replaces the text with an object of the categories in CLDR order, each holding the text.
+    func pluralizing(
+        _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
+    ) throws(EditError) -> EditResult {
+        let document = try Self.document(of: file)
+        guard let node = document.node(at: [key]), let text = node.string else { throw .noSuchKey(key) }
+        let object = JSONValueText.object(categories.map { ($0.rawValue, .string(text)) })
+        let edited: JSONDocument
+        do throws(JSONEditError) {
+            edited = try document.replacingValue(at: [key], with: object)
+        } catch {
+            throw .document(error)
+        }
+        let change = ChangeDescription(
+            kind: .changed, line: LanguageEdits.lineNumber(of: node.range.lowerBound, in: edited.bytes),
+            subject: EntryAddress(key: key).description, old: ValueSummary.quoted(text),
+            new: ValueSummary.summary(of: edited.node(at: [key])!, in: edited))
+        return EditResult(document: edited, change: change)
+    }
+
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout

@@ -263,19 +263,16 @@ extension EditorState {
     /// string.
     mutating func convertToPlural(language: FileLanguage, key: String) -> [Effect] {
         guard let index = project.fileIndex(of: language), let entry = project.entry(key, in: language),
-            case .text(let text) = entry.value
+            case .text = entry.value
         else {
             message = "only a plain string can become plural forms"
             return []
         }
-        if let refusal = refusingStructuralEdit("turning a text into plural forms") {
-            message = refusal
-            return []
-        }
         let categories = project.files[index].rules.categories()
-        let object = JSONValueText.object(categories.map { ($0.rawValue, .string(text)) })
-        return edit(language, "\(key) in \(language): plural forms", select: key) { document in
-            try document.replacingValue(at: [key], with: object)
+        let context = project.formatContext
+        return editEntry(language, "\(key) in \(language): plural forms", select: key) {
+            format, file throws(EditError) in
+            try format.pluralizing(key, categories: categories, in: file, context: context)
         }
     }
 
