@@ -86,8 +86,11 @@ public struct Project: Sendable {
                 } ?? expressions
         }
         let detection =
-            FormatDetection.detect(found, forced: format)
-            ?? FormatDetection.detect(found, forced: settings.format, forcedBy: "\"format\" in glossa.json")
+            format.flatMap { FormatDetection.detect(found, forced: $0) }
+            ?? settings.format.flatMap {
+                FormatDetection.detect(found, forced: $0, forcedBy: "\"format\" in glossa.json")
+            }
+            ?? FormatDetection.detect(found, forced: nil)
             ?? FormatDetection.detect(found, forced: .swifternalization, forcedBy: "no format fits; the default")!
         let implementation = detection.format.format
         let layout = implementation.layout(found, settings: settings)
