@@ -101,7 +101,14 @@ extension Project {
     /// - Returns: the index of the language's file.
     @discardableResult
     public mutating func apply(_ result: EditResult, to language: FileLanguage, path: String? = nil) -> Int {
-        let bytes = result.document.bytes
+        apply(FileEdit(result), to: language, path: path)
+    }
+
+    /// Puts an edit made through the project's format into the project (see `apply(_:to:path:)`); `path`
+    /// names the file of a language that has none yet (`TranslationFormat.creatingFile`).
+    @discardableResult
+    public mutating func apply(_ result: FileEdit, to language: FileLanguage, path: String? = nil) -> Int {
+        let bytes = result.bytes
         if let index = fileByLanguage[language] {
             if result.changesFile { replaceFile(at: index, bytes: bytes) }
             return index

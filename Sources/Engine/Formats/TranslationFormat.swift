@@ -28,19 +28,19 @@ public protocol TranslationFormat: Sendable {
     /// - Throws: `EditError`, among them `.notInFormat` for what the format cannot hold.
     func setting(
         _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
-    ) throws(EditError) -> EditResult
+    ) throws(EditError) -> FileEdit
 
     /// Removes the key, the variant or the width variation at `address` from `language`'s part of `file`.
-    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> EditResult
+    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit
 
     /// Renames a key in `file` (its variants with it).
-    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> EditResult
+    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit
 
     /// Turns the plain text of `key` into plural forms, one per category, each starting as the text (the
     /// editor's `p`). The default sets each category in turn with `force`, reading the file again between.
     func pluralizing(
         _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
-    ) throws(EditError) -> EditResult
+    ) throws(EditError) -> FileEdit
 
     /// The path and first bytes of the file a language without one gets, in the style of `model` (the source
     /// language's file), holding the text at `address`; `nil` when the language's entries go into an
@@ -48,7 +48,7 @@ public protocol TranslationFormat: Sendable {
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
-    ) throws(EditError) -> (path: String, result: EditResult)?
+    ) throws(EditError) -> (path: String, result: FileEdit)?
 }
 
 /// What a format's reader needs besides the bytes.
@@ -90,18 +90,18 @@ extension TranslationFormat {
     /// Sets each category in turn (`setting` with `force`), reading the file again between the edits.
     public func pluralizing(
         _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
-    ) throws(EditError) -> EditResult {
+    ) throws(EditError) -> FileEdit {
         guard let entry = file.entries.first(where: { $0.key == key }), case .text(let text) = entry.value else {
             throw .noSuchKey(key)
         }
         var current = file
-        var last: EditResult?
+        var last: FileEdit?
         for category in categories {
             let result = try setting(
                 text, at: EntryAddress(key: key, selector: category.rawValue), in: current, force: true)
             last = result
             current =
-                reread(file.fileName, bytes: result.document.bytes, languages: [file.language], context: context)
+                reread(file.fileName, bytes: result.bytes, languages: [file.language], context: context)
                 .first { $0.language == file.language } ?? current
         }
         guard let result = last else { throw .noSuchKey(key) }

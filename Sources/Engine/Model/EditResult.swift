@@ -14,3 +14,26 @@ public struct EditResult: Sendable {
     /// Whether the bytes changed.
     public var changesFile: Bool { change.kind != .unchanged }
 }
+
+/// An edit of one file through its format (`TranslationFormat`): the file's new bytes and what changed.
+/// Formats written in JSON make theirs from an `EditResult`; the others splice their own bytes.
+public struct FileEdit: Sendable {
+    /// The file's new bytes (the same as before when nothing changed).
+    public var bytes: [UInt8]
+    /// What changed, for the user.
+    public var change: ChangeDescription
+
+    /// An edit.
+    public init(bytes: [UInt8], change: ChangeDescription) {
+        self.bytes = bytes
+        self.change = change
+    }
+
+    /// The edit of a JSON document.
+    public init(_ result: EditResult) {
+        self.init(bytes: result.document.bytes, change: result.change)
+    }
+
+    /// Whether the bytes changed.
+    public var changesFile: Bool { change.kind != .unchanged }
+}

@@ -136,6 +136,16 @@ struct EntryOptions: ParsableArguments {
     }
 }
 
+/// A file to write: its name in messages, its path, and the bytes it had when it was read.
+struct FileToWrite {
+    /// The name shown in messages and diffs: the path relative to the folder (`pl.json`).
+    let name: String
+    /// The path on disk.
+    let path: String
+    /// The bytes as read, or `nil` for a file about to be created.
+    let loaded: LoadedFile?
+}
+
 /// A language file read for editing, with the fingerprint taken when it was read.
 struct EditableFile {
     /// The name shown in messages and diffs: the path relative to the folder (`pl.json`).
@@ -146,6 +156,9 @@ struct EditableFile {
     let loaded: LoadedFile?
     /// The parsed file.
     let document: JSONDocument
+
+    /// The file as one to write.
+    var toWrite: FileToWrite { FileToWrite(name: name, path: path, loaded: loaded) }
 }
 
 /// What the edit commands share: finding and reading language files, turning Engine errors into
@@ -253,11 +266,18 @@ enum EditSupport {
     static func commit(
         _ edits: [(file: EditableFile, result: EditResult)], dryRun: Bool, forceWrite: Bool = false
     ) -> CommandOutcome {
+        commit(edits.map { ($0.file.toWrite, FileEdit($0.result)) }, dryRun: dryRun, forceWrite: forceWrite)
+    }
+
+    /// Writes edits made through a format (`commit` above, for files of any format).
+    static func commit(
+        _ edits: [(file: FileToWrite, result: FileEdit)], dryRun: Bool, forceWrite: Bool = false
+    ) -> CommandOutcome {
         var outcome = CommandOutcome()
         if dryRun {
             outcome.outputIsExact = true
             for (file, result) in edits where result.changesFile {
-                let diff = LineDiff(old: file.loaded?.bytes ?? [], new: result.document.bytes)
+                let diff = LineDiff(old: file.loaded?.bytes ?? [], new: result.bytes)
                 outcome.output += diff.unified(
                     oldName: file.loaded == nil ? "/dev/null" : "a/" + file.name, newName: "b/" + file.name)
             }
@@ -268,7 +288,7 @@ enum EditSupport {
             var change = result.change
             if result.changesFile {
                 do throws(FileAccessError) {
-                    let ours = result.document.bytes
+                    let ours = result.bytes
                     switch try AtomicFile.write(
                         ours, to: file.path, editing: file.loaded, options: WriteOptions(ignoringReadOnly: forceWrite))
                     {

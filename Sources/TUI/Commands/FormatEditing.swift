@@ -69,7 +69,7 @@ struct FormatEditing {
         let implementation = project.format.format
         guard let index = project.fileIndex(of: language) else {
             let model = project.fileIndex(of: .base).map { project.files[$0] }
-            let created: (path: String, result: EditResult)?
+            let created: (path: String, result: FileEdit)?
             do throws(EditError) {
                 created = try implementation.creatingFile(
                     for: language, setting: text, at: address, like: model, layout: project.layout)
@@ -86,12 +86,11 @@ struct FormatEditing {
             guard create else {
                 throw .refused("\(directory) has no file for '\(lang)' (\(created.path)); add --create to start one")
             }
-            let file = EditableFile(
-                name: created.path, path: path(created.path), loaded: nil, document: created.result.document)
+            let file = FileToWrite(name: created.path, path: path(created.path), loaded: nil)
             return EditSupport.commit([(file, created.result)], dryRun: dryRun, forceWrite: forceWrite)
         }
         let file = project.files[index]
-        let result: EditResult
+        let result: FileEdit
         do throws(EditError) {
             result = try implementation.setting(text, at: address, in: file, force: force)
         } catch {
@@ -109,7 +108,7 @@ struct FormatEditing {
             throw .refused("\(directory) has no file for '\(lang)'")
         }
         let file = project.files[index]
-        let result: EditResult
+        let result: FileEdit
         do throws(EditError) {
             result = try project.format.format.removing(address, from: file)
         } catch {
@@ -127,7 +126,7 @@ struct FormatEditing {
             throw .refused(
                 "\"\(new)\" already exists in \(Set(holders).sorted().joined(separator: ", ")); nothing was renamed")
         }
-        var edits: [(LanguageFile, EditResult)] = []
+        var edits: [(LanguageFile, FileEdit)] = []
         var seen: Set<String> = []
         for file in project.files where file.entries.contains(where: { $0.key == old }) {
             guard seen.insert(file.fileName).inserted else { continue }
@@ -145,9 +144,9 @@ struct FormatEditing {
 
     /// Writes the edits through the commands' one writer, each file as it was read when loading.
     private func commit(
-        _ edits: [(file: LanguageFile, result: EditResult)], dryRun: Bool, forceWrite: Bool
+        _ edits: [(file: LanguageFile, result: FileEdit)], dryRun: Bool, forceWrite: Bool
     ) throws(CommandFailure) -> CommandOutcome {
-        var editable: [(file: EditableFile, result: EditResult)] = []
+        var editable: [(file: FileToWrite, result: FileEdit)] = []
         for (file, result) in edits {
             let loaded: LoadedFile
             do throws(FileAccessError) {
@@ -158,12 +157,7 @@ struct FormatEditing {
             guard loaded.bytes == file.bytes else {
                 throw .refused("another program is changing it; run the command again", in: file.fileName)
             }
-            editable.append(
-                (
-                    EditableFile(
-                        name: file.fileName, path: path(file.fileName), loaded: loaded, document: result.document),
-                    result
-                ))
+            editable.append((FileToWrite(name: file.fileName, path: path(file.fileName), loaded: loaded), result))
         }
         if !dryRun {
             let refusals = editable.compactMap { edit in

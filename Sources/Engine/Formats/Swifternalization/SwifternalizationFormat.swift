@@ -55,22 +55,22 @@ struct SwifternalizationFormat: TranslationFormat {
 
     func setting(
         _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
-    ) throws(EditError) -> EditResult {
-        try LanguageEdits.settingString(text, at: address, in: try Self.document(of: file), force: force)
+    ) throws(EditError) -> FileEdit {
+        FileEdit(try LanguageEdits.settingString(text, at: address, in: try Self.document(of: file), force: force))
     }
 
-    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> EditResult {
-        try LanguageEdits.removing(address, from: try Self.document(of: file))
+    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit {
+        FileEdit(try LanguageEdits.removing(address, from: try Self.document(of: file)))
     }
 
-    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> EditResult {
-        try LanguageEdits.renamingKey(key, to: newKey, in: try Self.document(of: file))
+    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
+        FileEdit(try LanguageEdits.renamingKey(key, to: newKey, in: try Self.document(of: file)))
     }
 
     /// Replaces the text with an object of the categories in CLDR order, each holding the text.
     func pluralizing(
         _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
-    ) throws(EditError) -> EditResult {
+    ) throws(EditError) -> FileEdit {
         let document = try Self.document(of: file)
         guard let node = document.node(at: [key]), let text = node.string else { throw .noSuchKey(key) }
         let object = JSONValueText.object(categories.map { ($0.rawValue, .string(text)) })
@@ -84,15 +84,15 @@ struct SwifternalizationFormat: TranslationFormat {
             kind: .changed, line: LanguageEdits.lineNumber(of: node.range.lowerBound, in: edited.bytes),
             subject: EntryAddress(key: key).description, old: ValueSummary.quoted(text),
             new: ValueSummary.summary(of: edited.node(at: [key])!, in: edited))
-        return EditResult(document: edited, change: change)
+        return FileEdit(bytes: edited.bytes, change: change)
     }
 
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
-    ) throws(EditError) -> (path: String, result: EditResult)? {
+    ) throws(EditError) -> (path: String, result: FileEdit)? {
         let result = try LanguageEdits.creatingFile(setting: text, at: address, like: model?.document())
-        return (ProjectLayout.fileName(for: language), result)
+        return (ProjectLayout.fileName(for: language), FileEdit(result))
     }
 
     /// The file as a document to edit.

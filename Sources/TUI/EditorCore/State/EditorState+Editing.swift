@@ -44,13 +44,13 @@ extension EditorState {
     /// edit into the file in its own style or refuses, with the reason, what the format cannot hold.
     mutating func editEntry(
         _ language: FileLanguage, _ description: String, select key: String?,
-        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> EditResult
+        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
         editFiles(description, select: key) { project in
             guard let index = project.fileIndex(of: language) else {
                 throw EditRefusal(message: "\(language) has no file")
             }
-            return [(index, try body(project.format.format, project.files[index]).document.bytes)]
+            return [(index, try body(project.format.format, project.files[index]).bytes)]
         }
     }
 
@@ -58,7 +58,7 @@ extension EditorState {
     /// languages (a catalog) is edited once.
     mutating func editEveryFile(
         having key: String, _ description: String, select selected: String?,
-        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> EditResult
+        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
         editFiles(description, select: selected) { project in
             guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
@@ -67,7 +67,7 @@ extension EditorState {
             for index in project.files.indices where project.entryIndex(keyID: id, file: index) != nil {
                 let file = project.files[index]
                 guard file.isEditable, edited.insert(file.fileName).inserted else { continue }
-                replacements.append((index, try body(project.format.format, file).document.bytes))
+                replacements.append((index, try body(project.format.format, file).bytes))
             }
             return replacements
         }
@@ -212,8 +212,7 @@ extension EditorState {
             var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
             for index in files.indices where everywhere || files[index].language == .base {
                 guard files[index].isEditable else { continue }
-                let bytes = try project.format.format.setting(text, at: address, in: files[index], force: false)
-                    .document.bytes
+                let bytes = try project.format.format.setting(text, at: address, in: files[index], force: false).bytes
                 replacements[files[index].fileName] = (replacements[files[index].fileName]?.index ?? index, bytes)
                 for other in files.indices where files[other].fileName == files[index].fileName && other != index {
                     files[other] =
