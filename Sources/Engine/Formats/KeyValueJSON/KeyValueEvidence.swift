@@ -1,0 +1,49 @@
+/// What a folder's files say about key–value JSON and i18next, for detection: cheap scans of the bytes,
+/// no parsing of the language files.
+struct KeyValueEvidence {
+    /// The folder's `<tag>.json` files and `default.json`, by name.
+    let languageFiles: [String]
+    /// Whether `base.json` is there (Swifternalization's marker).
+    let hasBaseFile: Bool
+    /// The file of the source language glossa.json names (else `en`), if it is there.
+    let sourceFile: String?
+    /// The first file with an `@metadata` object.
+    let metadataFile: String?
+    /// The first `<tag>/<namespace>.json` file.
+    let namespaceFile: String?
+    /// Why the files look like i18next: plural suffixes or `{{…}}` in the source file or another.
+    let i18nextMarker: String?
+
+    init(_ files: ProjectFiles) {
+        let top = files.topLevelPaths
+        languageFiles = top.filter { $0 == KeyValueFormat.defaultFileName || KeyValueLayout.language(of: $0) != nil }
+        hasBaseFile = top.contains(ProjectLayout.baseFileName)
+        let source = KeyValueLayout.settings(in: files).baseLanguage
+        sourceFile = languageFiles.first { KeyValueLayout.language(of: $0) == source }
+        metadataFile = languageFiles.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
+        namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }
+        var marker: String?
+        for name in (sourceFile.map { [$0] } ?? []) + languageFiles where marker == nil {
+            guard let bytes = files.contents[name] else { continue }
+            if let suffix = ["_one\"", "_other\"", "_few\"", "_many\""].first(where: { Self.contains(bytes, $0) }) {
+                marker = "\(name) has plural forms like key\(suffix.dropLast())"
+            } else if Self.contains(bytes, "{{") {
+                marker = "\(name) has {{…}} placeholders"
+            }
+        }
+        i18nextMarker = marker
+    }
+
+    /// Whether `bytes` hold `text` (ASCII).
+    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
