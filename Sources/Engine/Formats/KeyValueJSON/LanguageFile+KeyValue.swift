@@ -28,8 +28,8 @@ extension LanguageFile {
         }
         var grouped = KeyValueEntries(rules: rules)
         for leaf in leaves.leaves { grouped.add(leaf) }
-        problems += grouped.problems
         entries = grouped.entries(keyPrefix: keyPrefix)
+        problems += grouped.problems
         adopt(selectors: grouped.selectors)
     }
 }
