@@ -100,41 +100,44 @@ struct KeyValueEdits {
         return described(.added, address, path: path, old: nil, in: edited)
     }
 
-    /// Adds the member spelling `key` to `document`: into the existing objects along its dotted name, the
-    /// rest nested when the file nests, else as one flat name. Returns the document and the value's path.
-    private func adding(_ key: String, _ value: JSONValueText, to document: JSONDocument, nests: Bool)
-        throws(EditError) -> (JSONDocument, [String])
-    {
+    /// Where a new member spelling `key` goes in `document`: the object (the existing objects along its
+    /// dotted name), the member's name there, and the names of the objects to create between them (when
+    /// the file nests and the rest has dots; otherwise the rest is one flat name).
+    private func placement(of key: String, in document: JSONDocument, nests: Bool) -> (
+        objectPath: [String], name: String, nested: [String]
+    ) {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !segments.contains(where: \.isEmpty) else { return ([], key, []) }
         var path: [String] = []
         var node = document.root
         var index = 0
-        if !segments.contains(where: \.isEmpty) {
-            while index < segments.count - 1,
-                let member = node.members?.last(where: { $0.key == segments[index] }), member.value.members != nil
-            {
-                path.append(segments[index])
-                node = member.value
-                index += 1
-            }
+        while index < segments.count - 1,
+            let member = node.members?.last(where: { $0.key == segments[index] }), member.value.members != nil
+        {
+            path.append(segments[index])
+            node = member.value
+            index += 1
         }
         let rest = Array(segments[index...])
-        let objectPath = path
-        if rest.count > 1, nests, !rest.contains(where: \.isEmpty),
-            !(node.members ?? []).contains(where: { $0.key == rest[0] })
-        {
-            let nested = rest.dropFirst().reversed().reduce(value) { .object([($1, $0)]) }
-            let edited = try attempt { () throws(JSONEditError) in
-                try document.addingMember(rest[0], nested, to: objectPath)
-            }
-            return (edited, objectPath + rest)
+        if rest.count > 1, nests, !(node.members ?? []).contains(where: { $0.key == rest[0] }) {
+            return (path, rest[0], Array(rest.dropFirst()))
         }
-        let name = rest.joined(separator: ".")
-        if (node.members ?? []).contains(where: { $0.key == name }) {
+        return (path, rest.joined(separator: "."), [])
+    }
+
+    /// Adds the member spelling `key` to `document` where `placement` says, at the end of its object.
+    /// Returns the document and the value's path.
+    private func adding(_ key: String, _ value: JSONValueText, to document: JSONDocument, nests: Bool)
+        throws(EditError) -> (JSONDocument, [String])
+    {
+        let (objectPath, name, nested) = placement(of: key, in: document, nests: nests)
+        if document.node(at: objectPath)?.members?.contains(where: { $0.key == name }) ?? false {
             throw .keyExists(JSONWriter(style: .standard).quoted(keyPrefix + key))
         }
-        let edited = try attempt { () throws(JSONEditError) in try document.addingMember(name, value, to: objectPath) }
-        return (edited, objectPath + [name])
+        let wrapped = nested.reversed().reduce(value) { .object([($1, $0)]) }
+        let edited = try attempt { () throws(JSONEditError) in try document.addingMember(name, wrapped, to: objectPath)
+        }
+        return (edited, objectPath + [name] + nested)
     }
 
     // MARK: - Remove
@@ -201,18 +204,17 @@ struct KeyValueEdits {
         var firstPath: [String]?
         for (leaf, suffix) in targets {
             let target = new + suffix
-            let last = leaf.path.last!
-            let parentKey = String(leaf.key.dropLast(last.count))
+            let nests = KeyValueLeaves(edited).nests
+            let place = placement(of: target, in: edited, nests: nests)
             let path: [String]
-            if target.hasPrefix(parentKey) {
-                let renamed = String(target.dropFirst(parentKey.count))
+            if place.nested.isEmpty, place.objectPath == Array(leaf.path.dropLast()) {
+                let renamed = place.name
                 let current = edited
                 edited = try attempt { () throws(JSONEditError) in
                     try current.renamingMember(at: leaf.path, to: renamed)
                 }
                 path = Array(leaf.path.dropLast()) + [renamed]
             } else {
-                let nests = KeyValueLeaves(edited).nests
                 edited = try removingMember(at: leaf.path, from: edited)
                 (edited, path) = try adding(target, .string(leaf.text), to: edited, nests: nests)
             }

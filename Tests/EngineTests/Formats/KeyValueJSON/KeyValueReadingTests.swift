@@ -51,7 +51,8 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
     }
 
     @Test func metadataIsNotAKeyAndOtherValuesAreReported() {
-        let text = "{\n\t\"@metadata\": {\"authors\": [\"Ann\"]},\n\t\"list\": [1, 2],\n\t\"n\": 3,\n\t\"ok\": \"OK\"\n}\n"
+        let text =
+            "{\n\t\"@metadata\": {\"authors\": [\"Ann\"]},\n\t\"list\": [1, 2],\n\t\"n\": 3,\n\t\"ok\": \"OK\"\n}\n"
         let project = keyValueProject(["en.json": #"{"ok": "OK"}"#, "de.json": text], format: .json)
         let german = project.files[project.fileIndex(of: .tag(LanguageTag("de")!))!]
         #expect(german.entries.map(\.key) == ["ok"])
@@ -80,8 +81,10 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
     @Test func i18nextSuffixesAreTheCategoriesOfOneEntry() {
         let project = keyValueProject(
             [
-                "en.json": #"{"files_one": "{{count}} file", "files_other": "{{count}} files", "files_zero": "none", "place_ordinal_two": "{{count}}nd", "place_ordinal_other": "{{count}}th"}"#,
-                "pl.json": #"{"files_one": "{{count}} plik", "files_few": "{{count}} pliki", "files_many": "{{count}} plików"}"#,
+                "en.json":
+                    #"{"files_one": "{{count}} file", "files_other": "{{count}} files", "files_zero": "none", "place_ordinal_two": "{{count}}nd", "place_ordinal_other": "{{count}}th"}"#,
+                "pl.json":
+                    #"{"files_one": "{{count}} plik", "files_few": "{{count}} pliki", "files_many": "{{count}} plików"}"#,
             ], format: .i18next)
         #expect(project.keys == ["files", "place"])
         #expect(shown(project, "files", .base) == ["one={{count}} file", "other={{count}} files", "zero=none"])
@@ -130,8 +133,10 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
     @Test func placeholdersInDoubleBracesAreCheckedAgainstTheSource() {
         let project = keyValueProject(
             [
-                "en.json": #"{"hi": "Hi {{name}}, {{count}} new", "n_one": "{{count}} file", "n_other": "{{count}} files"}"#,
-                "pl.json": #"{"hi": "Cześć {{user}}", "n_one": "jeden plik", "n_few": "{{count}} pliki", "n_many": "{{count}} plików"}"#,
+                "en.json":
+                    #"{"hi": "Hi {{name}}, {{count}} new", "n_one": "{{count}} file", "n_other": "{{count}} files"}"#,
+                "pl.json":
+                    #"{"hi": "Cześć {{user}}", "n_one": "jeden plik", "n_few": "{{count}} pliki", "n_many": "{{count}} plików"}"#,
             ], format: .i18next)
         let findings = Validator().validate(project).findings
         let messages = findings.filter { $0.ruleID.hasPrefix("placeholder") }.map { "\($0.ruleID): \($0.message)" }
