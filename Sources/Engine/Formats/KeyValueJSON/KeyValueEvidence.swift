@@ -18,7 +18,14 @@ struct KeyValueEvidence {
         let top = files.topLevelPaths
         languageFiles = top.filter { $0 == KeyValueFormat.defaultFileName || KeyValueLayout.language(of: $0) != nil }
         hasBaseFile = top.contains(ProjectLayout.baseFileName)
-        let source = KeyValueLayout.settings(in: files).baseLanguage
+        let settings = KeyValueLayout.settings(in: files)
+        var source = settings.baseLanguage
+        let tags = languageFiles.compactMap(KeyValueLayout.language(of:))
+        if !settings.namesBaseLanguage, !tags.contains(source),
+            let regional = KeyValueLayout.regionalSource(tags, of: source)
+        {
+            source = regional
+        }
         sourceFile = languageFiles.first { KeyValueLayout.language(of: $0) == source }
         metadataFile = languageFiles.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
         namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }

@@ -28,7 +28,7 @@ struct KeyValueFormat: TranslationFormat {
                 return FormatFit(strength: 3, reason: "it has \(Self.defaultFileName)")
             }
             if let metadata = evidence.metadataFile {
-                return FormatFit(strength: 2, reason: "\(metadata) has @metadata")
+                return FormatFit(strength: 3, reason: "\(metadata) has @metadata")
             }
             if evidence.i18nextMarker == nil, let source = evidence.sourceFile, !evidence.hasBaseFile {
                 return FormatFit(strength: 2, reason: "\(source) is the source and there is no base.json")

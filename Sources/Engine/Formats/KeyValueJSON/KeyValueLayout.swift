@@ -1,7 +1,8 @@
 /// Which files of a folder hold which language in key–value JSON and i18next (DESIGN §11), and the source.
 ///
 /// Key–value JSON: `default.json` is the source when it is there; otherwise the file of glossa.json's
-/// `"sourceLanguage"`, else `en.json`. i18next: glossa.json's, else `en`. i18next's `<tag>/<namespace>.json`
+/// `"sourceLanguage"`, else `en.json`. i18next: glossa.json's, else `en`. Without glossa.json's and `en`,
+/// the one regional English file (`en-us.json`) is the source. i18next's `<tag>/<namespace>.json`
 /// folders, when there are any, are used instead of the folder's own files: one namespace a language, the
 /// default one (`translation` or `"defaultNamespace"`) or else the first by name; the others are listed
 /// as not loaded.
@@ -46,7 +47,12 @@ struct KeyValueLayout {
                 }
             }
         }
-        let source = settings.baseLanguage
+        var source = settings.baseLanguage
+        if defaultFile == nil, !settings.namesBaseLanguage, byLanguage[source] == nil,
+            let regional = Self.regionalSource(byLanguage.keys, of: source)
+        {
+            source = regional
+        }
         var layoutFiles: [FormatLayout.File] = []
         if let defaultFile {
             layoutFiles.append(FormatLayout.File(path: defaultFile, language: .base))
@@ -65,6 +71,13 @@ struct KeyValueLayout {
         var layout = FormatLayout(format: format, files: layoutFiles, sourceLanguage: source, problems: problems)
         layout.defaultKeyPrefix = prefix
         self.layout = layout
+    }
+
+    /// The one regional variant of `source` among `tags` (`en-US` for `en`), when there is exactly one: the
+    /// source of a folder with `en-us.json` and no `en.json` (jellyfin).
+    static func regionalSource(_ tags: some Sequence<LanguageTag>, of source: LanguageTag) -> LanguageTag? {
+        let regional = tags.filter { $0.language == source.description }
+        return regional.count == 1 ? regional[0] : nil
     }
 
     /// The language a top-level file's name says (`pt_BR.json` → `pt-BR`), or `nil`.

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// The corpus sets of key–value JSON and i18next in `../shared/corpus` (beside the repository), when it is
+/// there: each file is read in memory only (GPL sets included: nothing is copied into the project).
+private let corpusFolder: String? = {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [repository.appendingPathComponent("../shared/corpus").standardized.path, "/work/shared/corpus"]
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/README.md") }
+}()
+
+/// The sets and the format each is in.
+private let corpusSets: [(folder: String, format: FormatName)] = [
+    ("actualbudget__translations__i18next-v4", .i18next), ("mifi__lossless-cut__i18next-v4", .i18next),
+    ("ether__etherpad-lite__locales", .json), ("Pathoschild__StardewMods__LookupAnything-i18n", .json),
+    ("jellyfin__jellyfin-web__strings", .json), ("openstreetmap__iD__dist-locales-min", .json),
+    ("jupyterlab__language-packs__json-bundles", .json),
+]
+
+@Suite struct KeyValueCorpusTests {
+    /// The text set in every file: non-ASCII, quotes, a backslash, a newline, an emoji, braces.
+    static let value = "Zażółć \"gęślą\" \\ jaźń\n😀 {{count}}"
+
+    /// Every file loads with its bytes as they were; one edit a file changes only that entry's line, the
+    /// result reads back with the new value, and Foundation's parser (an independent one) agrees. With
+    /// `KVJSON_EDITS_OUT=DIR`, the edited files and a manifest are written there for
+    /// `check_edits.py` (Python's json).
+    @Test(.enabled(if: corpusFolder != nil, "../shared/corpus is not beside the repository"))
+    func everyFileLoadsAndOneEditChangesOnlyItsLine() throws {
+        let corpus = corpusFolder!
+        let output = ProcessInfo.processInfo.environment["KVJSON_EDITS_OUT"]
+        var manifest: [[String: Any]] = []
+        var (files, edited, withoutTexts) = (0, 0, [String]())
+        for (folder, format) in corpusSets {
+            guard let enumerator = FileManager.default.enumerator(atPath: corpus + "/" + folder) else { continue }
+            for name in (enumerator.allObjects as! [String]).filter({ $0.hasSuffix(".json") }).sorted() {
+                let label = folder + "/" + name
+                let bytes = try AtomicFile.read(corpus + "/" + label).bytes
+                files += 1
+                let path = name.contains("/") && format == .i18next ? name : (name as NSString).lastPathComponent
+                let file = LanguageFile(
+                    keyValue: bytes, fileName: path, language: .tag(LanguageTag("pl")!),
+                    rules: try PluralRules(locale: "pl"), format: format, keyPrefix: KeyValueFormat.keyPrefix(of: path))
+                #expect(file.syntaxError == nil, "\(label)")
+                #expect(file.bytes == bytes, "\(label)")
+                guard !file.entries.isEmpty else {
+                    withoutTexts.append(label)
+                    continue
+                }
+                let entry = file.entries[file.entries.count / 2]
+                var address = EntryAddress(key: entry.key)
+                if case .variants(let variants) = entry.value { address.selector = file.selectorText(variants[0]) }
+                let result = try format.format.setting(Self.value, at: address, in: file, force: false)
+                let new = result.document.bytes
+                let reread = format.format.reread(
+                    path, bytes: new, languages: [file.language],
+                    context: FormatContext(settings: ProjectSettings(), expressions: SharedExpressions()))[0]
+                let value = reread.entries.first { $0.key == entry.key }.map { changed -> String? in
+                    switch changed.value {
+                    case .text(let text): return text
+                    case .variants(let variants):
+                        guard let variant = variants.first(where: { reread.selectorText($0) == address.selector }),
+                            case .text(let text) = variant.content
+                        else { return nil }
+                        return text
+                    default: return nil
+                    }
+                }
+                #expect(value == Self.value, "\(label)")
+                #expect(reread.entries.map(\.key) == file.entries.map(\.key), "\(label)")
+                let diff = LineDiff(old: bytes, new: new)
+                #expect(diff.removedCount == 1 && diff.addedCount == 1, "\(label)")
+                // Foundation's parser reads the edited file, and finds the new text at the member's path.
+                let member = KeyValueLeaves(result.document).leaf(
+                    String(entry.key.dropFirst(KeyValueFormat.keyPrefix(of: path).count))
+                        + (address.selector.map { "_" + $0 } ?? ""))!
+                if file.notices.isEmpty {
+                    var object: Any? = try JSONSerialization.jsonObject(with: Data(new), options: [.fragmentsAllowed])
+                    for key in member.path { object = (object as? [String: Any])?[key] }
+                    #expect(object as? String == Self.value, "\(label)")
+                }
+                if let output {
+                    let copy = output + "/" + label
+                    try FileManager.default.createDirectory(
+                        atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try Data(new).write(to: URL(fileURLWithPath: copy))
+                    manifest.append([
+                        "file": label, "path": member.path, "value": Self.value, "comments": !file.notices.isEmpty,
+                    ])
+                }
+                edited += 1
+            }
+        }
+        if let output {
+            try JSONSerialization.data(withJSONObject: manifest).write(
+                to: URL(fileURLWithPath: output + "/manifest.json"))
+        }
+        print("key–value corpus: \(files) files, \(edited) edited; without texts: \(withoutTexts)")
+        #expect(files == 177)
+        #expect(edited + withoutTexts.count == files)
+    }
+
+    /// The folders that discovery finds open in the format detected, every file as it was on disk.
+    @Test(.enabled(if: corpusFolder != nil, "../shared/corpus is not beside the repository"))
+    func discoverableSetsOpenInTheirFormat() throws {
+        for (folder, format) in corpusSets.prefix(5) {
+            let project = try Project.load(directory: corpusFolder! + "/" + folder)
+            #expect(project.format == format, "\(folder): \(project.detection.explanation)")
+            for file in project.files {
+                let bytes = try AtomicFile.read(corpusFolder! + "/" + folder + "/" + file.fileName).bytes
+                #expect(file.bytes == bytes, "\(folder)/\(file.fileName)")
+                #expect(file.syntaxError == nil, "\(folder)/\(file.fileName)")
+            }
+        }
+    }
+}
