@@ -86,8 +86,9 @@ struct KeyValueFormat: TranslationFormat {
     ) throws(EditError) -> (path: String, result: EditResult)? {
         let tag = language.tag ?? layout.sourceLanguage ?? LanguageTag("en")!
         var path = "\(tag).json"
-        if let model, model.fileName.contains("/") {
-            path = "\(tag)/" + model.fileName[model.fileName.index(after: model.fileName.lastIndex(of: "/")!)...]
+        if let prefix = layout.defaultKeyPrefix {
+            // i18next's `<tag>/<namespace>.json`: the namespace loaded for every language.
+            path = "\(tag)/\(prefix.dropLast()).json"
         }
         let empty = try LanguageEdits.emptyDocument(like: model?.document())
         let edits = KeyValueEdits(document: empty, format: name, keyPrefix: Self.keyPrefix(of: path), fileName: path)

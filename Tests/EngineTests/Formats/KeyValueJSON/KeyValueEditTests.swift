@@ -230,5 +230,12 @@ private struct Edit {
             layout: FormatLayout(format: .i18next, files: []))
         #expect(created?.path == "de.json")
         #expect(created?.result.document.text == "\u{FEFF}{\r\n\t\"a\": \"Ä\"\r\n}\r\n")
+        var namespaced = FormatLayout(format: .i18next, files: [])
+        namespaced.defaultKeyPrefix = "common:"
+        let inFolder = try FormatName.i18next.format.creatingFile(
+            for: .tag(LanguageTag("pt-BR")!), setting: "A", at: EntryAddress(key: "common:a"), like: nil,
+            layout: namespaced)
+        #expect(inFolder?.path == "pt-BR/common.json")
+        #expect(inFolder?.result.document.text == "{\n    \"a\": \"A\"\n}\n")
     }
 }

@@ -85,6 +85,8 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
                     #"{"files_one": "{{count}} file", "files_other": "{{count}} files", "files_zero": "none", "place_ordinal_two": "{{count}}nd", "place_ordinal_other": "{{count}}th"}"#,
                 "pl.json":
                     #"{"files_one": "{{count}} plik", "files_few": "{{count}} pliki", "files_many": "{{count}} plików"}"#,
+                "ru.json":
+                    #"{"files_one": "{{count}} файл", "files_few": "{{count}} файла", "files_many": "{{count}} файлов", "files_other": "{{count}} файла."}"#,
             ], format: .i18next)
         #expect(project.keys == ["files", "place"])
         #expect(shown(project, "files", .base) == ["one={{count}} file", "other={{count}} files", "zero=none"])
@@ -101,6 +103,14 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
             polish == [
                 "{{count}} plik", "{{count}} pliki", "{{count}} plików", "{{count}} plików", "{{count}} pliki",
                 "{{count}} plików", "{{count}} files",
+            ])
+        let russian = ["1", "2", "5", "21", "22", "25", "1.5"].map {
+            project.resolve("files", language: "ru", number: $0).value
+        }
+        #expect(
+            russian == [
+                "{{count}} файл", "{{count}} файла", "{{count}} файлов", "{{count}} файл", "{{count}} файла",
+                "{{count}} файлов", "{{count}} файла.",
             ])
     }
 
