@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Engine
@@ -237,5 +238,23 @@ private struct Edit {
             layout: namespaced)
         #expect(inFolder?.path == "pt-BR/common.json")
         #expect(inFolder?.result.document.text == "{\n    \"a\": \"A\"\n}\n")
+    }
+}
+
+@Suite struct KeyValueSavingTests {
+    @Test func aNewLanguageOfANamespacedProjectIsSavedInItsFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("en"), withIntermediateDirectories: false)
+        try folder.write("en/translation.json", "{\n  \"hello\": \"Hello\"\n}\n")
+        var (project, disk) = try Project.loadForEditing(directory: folder.path)
+        let created = try project.format.format.creatingFile(
+            for: .tag(LanguageTag("pl")!), setting: "Cześć", at: EntryAddress(key: "hello"),
+            like: project.files[0], layout: project.layout)!
+        project.apply(created.result, to: .tag(LanguageTag("pl")!), path: created.path)
+        let report = disk.save(project)
+        #expect(report.written == ["pl/translation.json"])
+        #expect(try folder.contents("pl/translation.json") == "{\n  \"hello\": \"Cześć\"\n}\n")
+        #expect(try Project.load(directory: folder.path).resolve("hello", language: "pl").value == "Cześć")
     }
 }
