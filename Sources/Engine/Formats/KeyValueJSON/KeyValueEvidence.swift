@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a folder's files say about key–value JSON and i18next, for detection: cheap scans of the bytes,
 /// no parsing of the language files.
 struct KeyValueEvidence {
@@ -7,11 +13,11 @@ struct KeyValueEvidence {
     let hasBaseFile: Bool
     /// The file of the source language glossa.json names (else `en`), if it is there.
     let sourceFile: String?
-    /// The first file with an `@metadata` object.
+    /// The first file with an `@metadata` object, among the source file and the next three.
     let metadataFile: String?
     /// The first `<tag>/<namespace>.json` file.
     let namespaceFile: String?
-    /// Why the files look like i18next: plural suffixes or `{{…}}` in the source file or another.
+    /// Why the files look like i18next: plural suffixes or `{{…}}` in the source file or the next three.
     let i18nextMarker: String?
 
     init(_ files: ProjectFiles) {
@@ -26,11 +32,14 @@ struct KeyValueEvidence {
         {
             source = regional
         }
-        sourceFile = languageFiles.first { KeyValueLayout.language(of: $0) == source }
-        metadataFile = languageFiles.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
+        let sourceFile = languageFiles.first { KeyValueLayout.language(of: $0) == source }
+        self.sourceFile = sourceFile
+        // A few files tell: the scans stay cheap in a folder of a hundred large files.
+        let sample = Array(((sourceFile.map { [$0] } ?? []) + languageFiles.filter { $0 != sourceFile }).prefix(4))
+        metadataFile = sample.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
         namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }
         var marker: String?
-        for name in (sourceFile.map { [$0] } ?? []) + languageFiles where marker == nil {
+        for name in sample where marker == nil {
             guard let bytes = files.contents[name] else { continue }
             if let suffix = ["_one\"", "_other\"", "_few\"", "_many\""].first(where: { Self.contains(bytes, $0) }) {
                 marker = "\(name) has plural forms like key\(suffix.dropLast())"
@@ -41,16 +50,23 @@ struct KeyValueEvidence {
         i18nextMarker = marker
     }
 
-    /// Whether `bytes` hold `text` (ASCII).
+    /// Whether `bytes` hold `text`.
     static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
         let needle = Array(text.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                guard let base = haystack.baseAddress, let pattern = needle.baseAddress, needle.count > 0 else {
+                    return false
+                }
+                var start = 0
+                while haystack.count - start >= needle.count,
+                    let found = memchr(base + start, Int32(needle[0]), haystack.count - start - needle.count + 1)
+                {
+                    if memcmp(found, pattern, needle.count) == 0 { return true }
+                    start = base.distance(to: UnsafeRawPointer(found)) + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
