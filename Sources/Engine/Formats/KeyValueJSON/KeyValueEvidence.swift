@@ -13,11 +13,13 @@ struct KeyValueEvidence {
     let hasBaseFile: Bool
     /// The file of the source language glossa.json names (else `en`), if it is there.
     let sourceFile: String?
-    /// The first file with an `@metadata` object, among the source file and the next three.
+    /// The first file with an `@metadata` object, among the source file and the next three (not looked for
+    /// beside `base.json`).
     let metadataFile: String?
     /// The first `<tag>/<namespace>.json` file.
     let namespaceFile: String?
-    /// Why the files look like i18next: plural suffixes or `{{…}}` in the source file or the next three.
+    /// Why the files look like i18next: plural suffixes or `{{…}}` in the source file or the next three (not
+    /// looked for beside `base.json`).
     let i18nextMarker: String?
 
     init(_ files: ProjectFiles) {
@@ -34,8 +36,12 @@ struct KeyValueEvidence {
         }
         let sourceFile = languageFiles.first { KeyValueLayout.language(of: $0) == source }
         self.sourceFile = sourceFile
-        // A few files tell: the scans stay cheap in a folder of a hundred large files.
-        let sample = Array(((sourceFile.map { [$0] } ?? []) + languageFiles.filter { $0 != sourceFile }).prefix(4))
+        // A few files tell: the scans stay cheap in a folder of a hundred large files. Beside base.json
+        // (Swifternalization's own marker, which only another format's own marker could match) they are
+        // not needed: detection then costs nothing in a Swifternalization project.
+        let sample =
+            hasBaseFile
+            ? [] : Array(((sourceFile.map { [$0] } ?? []) + languageFiles.filter { $0 != sourceFile }).prefix(4))
         metadataFile = sample.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
         namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }
         var marker: String?
