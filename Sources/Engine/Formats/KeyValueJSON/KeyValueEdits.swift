@@ -107,7 +107,6 @@ struct KeyValueEdits {
         objectPath: [String], name: String, nested: [String]
     ) {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !segments.contains(where: \.isEmpty) else { return ([], key, []) }
         var path: [String] = []
         var node = document.root
         var index = 0
@@ -119,7 +118,9 @@ struct KeyValueEdits {
             index += 1
         }
         let rest = Array(segments[index...])
-        if rest.count > 1, nests, !(node.members ?? []).contains(where: { $0.key == rest[0] }) {
+        if rest.count > 1, nests, !rest.contains(where: \.isEmpty),
+            !(node.members ?? []).contains(where: { $0.key == rest[0] })
+        {
             return (path, rest[0], Array(rest.dropFirst()))
         }
         return (path, rest.joined(separator: "."), [])

@@ -91,6 +91,7 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
                         "file": label, "path": member.path, "value": Self.value, "comments": !file.notices.isEmpty,
                     ])
                 }
+                try removeAndRename(entry.key, in: file, format: format, label: label)
                 edited += 1
             }
         }
@@ -101,6 +102,35 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
         print("key–value corpus: \(files) files, \(edited) edited; without texts: \(withoutTexts)")
         #expect(files == 177)
         #expect(edited + withoutTexts.count == files)
+    }
+
+    /// Removing the key takes its entry (all its forms) and nothing else; renaming it keeps its value at its
+    /// place in the file; both leave a file that Foundation reads when it read the original.
+    private func removeAndRename(_ key: String, in file: LanguageFile, format: FormatName, label: String) throws {
+        let context = FormatContext(settings: ProjectSettings(), expressions: SharedExpressions())
+        let removed = try format.format.removing(EntryAddress(key: key), from: file).document.bytes
+        let afterRemoval = format.format.reread(
+            file.fileName, bytes: removed, languages: [file.language], context: context)[0]
+        #expect(afterRemoval.entries.map(\.key) == file.entries.map(\.key).filter { $0 != key }, "\(label)")
+        let renamedKey = key + "-renamed"
+        let renamed = try format.format.renamingKey(key, to: renamedKey, in: file).document.bytes
+        let afterRename = format.format.reread(
+            file.fileName, bytes: renamed, languages: [file.language], context: context)[0]
+        #expect(afterRename.entries.map(\.key) == file.entries.map { $0.key == key ? renamedKey : $0.key }, "\(label)")
+        let diff = LineDiff(old: file.bytes, new: renamed)
+        let forms = file.entries.first { $0.key == key }.map { entry -> Int in
+            if case .variants(let variants) = entry.value { return variants.count }
+            return 1
+        }!
+        #expect(diff.removedCount == forms && diff.addedCount == forms || file.style.isSingleLine, "\(label)")
+        if file.notices.isEmpty {
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(removed), options: [.fragmentsAllowed])) != nil,
+                "\(label)")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(renamed), options: [.fragmentsAllowed])) != nil,
+                "\(label)")
+        }
     }
 
     /// The folders that discovery finds open in the format detected, every file as it was on disk.
