@@ -19,6 +19,8 @@ struct KeyValueEdits {
     let keyPrefix: String
     /// The file's path, for messages.
     let fileName: String
+    /// The language subtag of a locale member holding the keys (`KeyValueLeaves`).
+    let language: String?
 
     private var hasPlurals: Bool { format == .i18next }
 
@@ -28,7 +30,7 @@ struct KeyValueEdits {
     func setting(_ text: String, at address: EntryAddress, force: Bool) throws(EditError) -> EditResult {
         try refuseWidth(address)
         let key = name(address)
-        let leaves = KeyValueLeaves(document)
+        let leaves = KeyValueLeaves(document, language: language)
         guard let selector = address.selector else {
             if hasPlurals, let first = forms(of: key, in: leaves).first {
                 throw .notInFormat(
@@ -107,8 +109,8 @@ struct KeyValueEdits {
         objectPath: [String], name: String, nested: [String]
     ) {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var path: [String] = []
-        var node = document.root
+        var path = KeyValueLeaves(document, language: language).rootPath
+        var node = document.node(at: path) ?? document.root
         var index = 0
         while index < segments.count - 1,
             let member = node.members?.last(where: { $0.key == segments[index] }), member.value.members != nil
@@ -147,7 +149,7 @@ struct KeyValueEdits {
     func removing(_ address: EntryAddress) throws(EditError) -> EditResult {
         try refuseWidth(address)
         let key = name(address)
-        let leaves = KeyValueLeaves(document)
+        let leaves = KeyValueLeaves(document, language: language)
         var targets: [KeyValueLeaves.Leaf]
         if let selector = address.selector {
             guard hasPlurals else { throw .noVariants(subject(address.withoutSelector), found: "a plain text") }
@@ -178,7 +180,10 @@ struct KeyValueEdits {
     /// Removes the member at `path`, or the outermost object below the top level that it would leave empty.
     private func removingMember(at path: [String], from document: JSONDocument) throws(EditError) -> JSONDocument {
         var target = path
-        while target.count > 1, let parent = document.node(at: Array(target.dropLast())), parent.members?.count == 1 {
+        let root = KeyValueLeaves(document, language: language).rootPath.count
+        while target.count > root + 1, let parent = document.node(at: Array(target.dropLast())),
+            parent.members?.count == 1
+        {
             target.removeLast()
         }
         let removed = target
@@ -191,7 +196,7 @@ struct KeyValueEdits {
     /// otherwise moved to where a new key of that name goes.
     func renaming(_ key: String, to newKey: String) throws(EditError) -> EditResult {
         let (old, new) = (strip(key), strip(newKey))
-        let leaves = KeyValueLeaves(document)
+        let leaves = KeyValueLeaves(document, language: language)
         let oldSubject = JSONWriter(style: .standard).quoted(keyPrefix + old)
         let newSubject = JSONWriter(style: .standard).quoted(keyPrefix + new)
         var targets: [(leaf: KeyValueLeaves.Leaf, suffix: String)] =
@@ -205,7 +210,7 @@ struct KeyValueEdits {
         var firstPath: [String]?
         for (leaf, suffix) in targets {
             let target = new + suffix
-            let nests = KeyValueLeaves(edited).nests
+            let nests = KeyValueLeaves(edited, language: language).nests
             let place = placement(of: target, in: edited, nests: nests)
             let path: [String]
             if place.nested.isEmpty, place.objectPath == Array(leaf.path.dropLast()) {

@@ -47,13 +47,29 @@ struct KeyValueEvidence {
         var marker: String?
         for name in sample where marker == nil {
             guard let bytes = files.contents[name] else { continue }
-            if let suffix = ["_one\"", "_other\"", "_few\"", "_many\""].first(where: { Self.contains(bytes, $0) }) {
-                marker = "\(name) has plural forms like key\(suffix.dropLast())"
+            if let base = Self.pluralPair(in: bytes) {
+                marker = "\(name) has plural forms like \"\(base)_one\""
             } else if Self.contains(bytes, "{{") {
                 marker = "\(name) has {{…}} placeholders"
             }
         }
         i18nextMarker = marker
+    }
+
+    /// The key of the first i18next plural pair in `bytes`: a member `key_one` beside `key_other`, `key_few` or
+    /// `key_many` (a lone `fix_one`, as iD has, is a name). Looks at the first 20 `_one` members only.
+    static func pluralPair(in bytes: [UInt8]) -> String? {
+        guard contains(bytes, "_one\"") else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var searched = text.startIndex
+        for _ in 0..<20 {
+            guard let one = text.range(of: "_one\"", range: searched..<text.endIndex) else { return nil }
+            searched = one.upperBound
+            guard let quote = text[..<one.lowerBound].lastIndex(of: "\"") else { continue }
+            let base = text[text.index(after: quote)..<one.lowerBound]
+            if ["other", "few", "many"].contains(where: { text.contains("\"\(base)_\($0)\"") }) { return String(base) }
+        }
+        return nil
     }
 
     /// Whether `bytes` hold `text`.

@@ -85,19 +85,21 @@ struct KeyValueFormat: TranslationFormat {
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: EditResult)? {
         let tag = language.tag ?? layout.sourceLanguage ?? LanguageTag("en")!
-        var path = "\(tag).json"
+        var path = model?.fileName.hasSuffix(".min.json") == true ? "\(tag).min.json" : "\(tag).json"
         if let prefix = layout.defaultKeyPrefix {
             // i18next's `<tag>/<namespace>.json`: the namespace loaded for every language.
             path = "\(tag)/\(prefix.dropLast()).json"
         }
         let empty = try LanguageEdits.emptyDocument(like: model?.document())
-        let edits = KeyValueEdits(document: empty, format: name, keyPrefix: Self.keyPrefix(of: path), fileName: path)
+        let edits = KeyValueEdits(
+            document: empty, format: name, keyPrefix: Self.keyPrefix(of: path), fileName: path, language: nil)
         return (path, try edits.setting(text, at: address, force: false))
     }
 
     private func edits(of file: LanguageFile) throws(EditError) -> KeyValueEdits {
         guard let document = file.document() else { throw .fileHasSyntaxError(file.fileName) }
         return KeyValueEdits(
-            document: document, format: name, keyPrefix: Self.keyPrefix(of: file.fileName), fileName: file.fileName)
+            document: document, format: name, keyPrefix: Self.keyPrefix(of: file.fileName), fileName: file.fileName,
+            language: KeyValueLeaves.language(of: file.language, rules: file.rules))
     }
 }

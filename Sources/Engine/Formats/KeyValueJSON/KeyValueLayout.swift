@@ -80,10 +80,12 @@ struct KeyValueLayout {
         return regional.count == 1 ? regional[0] : nil
     }
 
-    /// The language a top-level file's name says (`pt_BR.json` → `pt-BR`), or `nil`.
+    /// The language a top-level file's name says (`pt_BR.json` → `pt-BR`; a minified `ru.min.json`, as iD
+    /// ships them, → `ru`), or `nil`.
     static func language(of name: String) -> LanguageTag? {
         guard name.hasSuffix(".json"), !name.contains("/") else { return nil }
-        return LanguageTag(name.dropLast(5))
+        let stem = name.dropLast(5)
+        return LanguageTag(stem.hasSuffix(".min") ? stem.dropLast(4) : stem)
     }
 
     /// The language of an i18next namespace file `<tag>/<namespace>.json`, or `nil`.

@@ -6,6 +6,9 @@
 /// object (an array, a number) is no key and is reported. When two members spell one key (a dotted
 /// name `"a.b"` and the path `a` › `b`), the one with fewer levels holds it, as i18next's lookup tries the
 /// whole name first; the other is reported. A repeated name in one object keeps its last occurrence.
+///
+/// A file whose only top-level member is an object named after its language (iD's `{"ru": {...}}`) keeps
+/// its keys in that object: the locale is not part of them, so every language has the same keys.
 struct KeyValueLeaves {
     /// One string member.
     struct Leaf {
@@ -25,21 +28,29 @@ struct KeyValueLeaves {
     private(set) var problems: [ValueProblem] = []
     /// Whether the file holds groups (objects of keys): new keys then go into groups too.
     private(set) var nests = false
+    /// The path of the object that holds the keys: empty, or the locale's member (`["ru"]`).
+    private(set) var rootPath: [String] = []
 
     /// The name of the metadata object of etherpad and Banana files.
     static let metadataName = "@metadata"
 
-    /// Walks a parsed file.
-    init(_ document: JSONDocument) {
-        guard let members = document.root.members else {
+    /// Walks a parsed file of a language whose language subtag is `language` (`ru`, `zh`), if known.
+    init(_ document: JSONDocument, language: String?) {
+        guard var members = document.root.members else {
             problems.append(
                 ValueProblem(
                     .wrongType(found: document.root.kindDescription, expected: "an object of keys"), path: [],
                     offset: document.root.range.lowerBound))
             return
         }
+        if members.count == 1, let language, let inner = members[0].value.members,
+            LanguageTag(members[0].key)?.language == language
+        {
+            rootPath = [members[0].key]
+            members = inner
+        }
         var found: [Leaf] = []
-        walk(members, path: [], into: &found)
+        walk(members, path: rootPath, into: &found)
         var holder: [String: Int] = [:]
         var lost = [Bool](repeating: false, count: found.count)
         for (index, leaf) in found.enumerated() {
@@ -70,10 +81,10 @@ struct KeyValueLeaves {
             case .string(let text):
                 found.append(
                     Leaf(
-                        key: memberPath.joined(separator: "."), path: memberPath,
+                        key: memberPath.dropFirst(rootPath.count).joined(separator: "."), path: memberPath,
                         keyOffset: member.keyRange.lowerBound, text: text))
             case .object(let inner):
-                if path.isEmpty, member.key == Self.metadataName { continue }
+                if path == rootPath, member.key == Self.metadataName { continue }
                 nests = true
                 walk(inner, path: memberPath, into: &found)
             case .array, .number, .bool, .null:
@@ -87,6 +98,12 @@ struct KeyValueLeaves {
 
     private static func collision(_ loser: Leaf, with holder: Leaf) -> ValueProblem {
         ValueProblem(.sameKey(holder.path), path: loser.path, offset: loser.keyOffset)
+    }
+
+    /// The language subtag a file's locale member would have: its tag's, or for the source file that of its
+    /// plural rules' locale.
+    static func language(of language: FileLanguage, rules: PluralRules) -> String? {
+        (language.tag ?? LanguageTag(rules.cldrLocale))?.language
     }
 
     /// The leaf holding `key`, if any.

@@ -20,7 +20,7 @@ extension LanguageFile {
         }
         notices = document.notices
         style = document.style
-        let leaves = KeyValueLeaves(document)
+        let leaves = KeyValueLeaves(document, language: KeyValueLeaves.language(of: language, rules: rules))
         problems = leaves.problems
         guard format == .i18next else {
             entries = leaves.leaves.map { Entry(key: keyPrefix + $0.key, value: .text($0.text), offset: $0.keyOffset) }

@@ -41,9 +41,14 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
                 let bytes = try AtomicFile.read(corpus + "/" + label).bytes
                 files += 1
                 let path = name.contains("/") && format == .i18next ? name : (name as NSString).lastPathComponent
+                // The language of the name (`ru_RU/LC_MESSAGES/…`, `ru.min.json`), else Polish.
+                let tag =
+                    KeyValueLayout.language(of: (path as NSString).lastPathComponent)
+                    ?? LanguageTag(name.split(separator: "/")[0]) ?? LanguageTag("pl")!
                 let file = LanguageFile(
-                    keyValue: bytes, fileName: path, language: .tag(LanguageTag("pl")!),
-                    rules: try PluralRules(locale: "pl"), format: format, keyPrefix: KeyValueFormat.keyPrefix(of: path))
+                    keyValue: bytes, fileName: path, language: .tag(tag),
+                    rules: try PluralRules(locale: tag.description),
+                    format: format, keyPrefix: KeyValueFormat.keyPrefix(of: path))
                 #expect(file.syntaxError == nil, "\(label)")
                 #expect(file.bytes == bytes, "\(label)")
                 guard !file.entries.isEmpty else {
@@ -74,7 +79,9 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
                 let diff = LineDiff(old: bytes, new: new)
                 #expect(diff.removedCount == 1 && diff.addedCount == 1, "\(label)")
                 // Foundation's parser reads the edited file, and finds the new text at the member's path.
-                let member = KeyValueLeaves(result.document).leaf(
+                let member = KeyValueLeaves(
+                    result.document, language: KeyValueLeaves.language(of: file.language, rules: file.rules)
+                ).leaf(
                     String(entry.key.dropFirst(KeyValueFormat.keyPrefix(of: path).count))
                         + (address.selector.map { "_" + $0 } ?? ""))!
                 if file.notices.isEmpty {
@@ -102,6 +109,25 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
         print("key–value corpus: \(files) files, \(edited) edited; without texts: \(withoutTexts)")
         #expect(files == 177)
         #expect(edited + withoutTexts.count == files)
+    }
+
+    /// iD's files keep their keys under the locale (`{"ru": {...}}`): the keys are the same in every language.
+    @Test(.enabled(if: corpusFolder != nil, "../shared/corpus is not beside the repository"))
+    func iDsLocaleRootIsNotPartOfTheKeys() throws {
+        let project = try Project.load(directory: corpusFolder! + "/openstreetmap__iD__dist-locales-min")
+        #expect(project.format == .json)
+        #expect(project.files.map(\.fileName) == ["he.min.json", "ru.min.json", "zh-CN.min.json"])
+        let russian = project.files[project.fileIndex(of: .tag(LanguageTag("ru")!))!]
+        let hebrew = project.files[project.fileIndex(of: .tag(LanguageTag("he")!))!]
+        #expect(russian.entries.count > 1000)
+        #expect(!russian.entries.contains { $0.key.hasPrefix("ru.") })
+        #expect(Set(russian.entries.map(\.key)).intersection(hebrew.entries.map(\.key)).count > 1000)
+        let key = russian.entries[russian.entries.count / 2].key
+        let result = try FormatName.json.format.setting("X", at: EntryAddress(key: key), in: russian, force: false)
+        #expect(LineDiff(old: russian.bytes, new: result.document.bytes).addedCount == 1)
+        let added = try FormatName.json.format.setting(
+            "Y", at: EntryAddress(key: "glossa.test"), in: russian, force: false)
+        #expect(added.document.node(at: ["ru", "glossa", "test"])?.string == "Y")
     }
 
     /// Removing the key takes its entry (all its forms) and nothing else; renaming it keeps its value at its
@@ -136,7 +162,7 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
     /// The folders that discovery finds open in the format detected, every file as it was on disk.
     @Test(.enabled(if: corpusFolder != nil, "../shared/corpus is not beside the repository"))
     func discoverableSetsOpenInTheirFormat() throws {
-        for (folder, format) in corpusSets.prefix(5) {
+        for (folder, format) in corpusSets.prefix(6) {
             let project = try Project.load(directory: corpusFolder! + "/" + folder)
             #expect(project.format == format, "\(folder): \(project.detection.explanation)")
             for file in project.files {

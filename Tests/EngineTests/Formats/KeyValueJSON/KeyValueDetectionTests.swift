@@ -11,7 +11,9 @@ private func detect(_ files: [String: String]) -> FormatDetection? {
     @Test func pluralSuffixesOrDoubleBracesMakeI18next() {
         let plural = detect(["en.json": #"{"n_one": "1 file", "n_other": "{{count}} files"}"#, "pl.json": "{}"])
         #expect(plural?.format == .i18next)
-        #expect(plural?.reason == "en.json has plural forms like key_one")
+        #expect(plural?.reason == "en.json has plural forms like \"n_one\"")
+        // A name that happens to end in `_one` (iD's `fix_one`) is no plural form.
+        #expect(detect(["en.json": #"{"fix_one": "Fix one", "n_other": "N"}"#])?.format == .json)
         #expect(plural?.alternative == nil)
         let braces = detect(["en.json": #"{"hi": "Hi {{name}}"}"#])
         #expect(braces?.format == .i18next)
