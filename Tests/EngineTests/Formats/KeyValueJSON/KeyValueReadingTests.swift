@@ -50,6 +50,23 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
         #expect(findings.first?.key == "a.b")
     }
 
+    @Test func aLocaleRootIsNotPartOfTheKeys() throws {
+        let project = keyValueProject(
+            [
+                "en.json": #"{"en": {"icons": {"close": "Close"}}}"#,
+                "zh-CN.min.json": #"{"zh-CN": {"icons": {"close": "关闭"}}}"#,
+                "pl.json": #"{"app": {"close": "Zamknij"}}"#,
+            ], format: .json)
+        #expect(project.keys == ["icons.close", "app.close"])
+        #expect(project.resolve("icons.close", language: "zh-CN").value == "关闭")
+        let chinese = project.files[project.fileIndex(of: .tag(LanguageTag("zh-CN")!))!]
+        let added = try FormatName.json.format.setting(
+            "打开", at: EntryAddress(key: "icons.open"), in: chinese, force: false)
+        #expect(added.document.text == #"{"zh-CN": {"icons": {"close": "关闭","open": "打开"}}}"#)
+        let removed = try FormatName.json.format.removing(EntryAddress(key: "icons.close"), from: chinese)
+        #expect(removed.document.text == #"{"zh-CN": {}}"#)
+    }
+
     @Test func metadataIsNotAKeyAndOtherValuesAreReported() {
         let text =
             "{\n\t\"@metadata\": {\"authors\": [\"Ann\"]},\n\t\"list\": [1, 2],\n\t\"n\": 3,\n\t\"ok\": \"OK\"\n}\n"
