@@ -93,6 +93,11 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
         #expect(named.resolve("a", language: "base").value == "Ah")
         let missing = keyValueProject(["pl.json": #"{"a": "A"}"#], format: .json)
         #expect(missing.problems.map(\.kind) == [.sourceMissing(expected: "default.json or en.json")])
+        let findings = Validator().validate(missing).findings.filter { $0.ruleID == "file-base-missing" }
+        #expect(
+            findings.map(\.message) == [
+                ProjectProblem(fileName: nil, kind: .sourceMissing(expected: "default.json or en.json")).message
+            ])
     }
 
     @Test func i18nextSuffixesAreTheCategoriesOfOneEntry() {
