@@ -27,7 +27,7 @@ private let corpusSets: [(folder: String, format: FormatName)] = [
     /// Every file loads with its bytes as they were; one edit a file changes only that entry's line, the
     /// result reads back with the new value, and Foundation's parser (an independent one) agrees. With
     /// `KVJSON_EDITS_OUT=DIR`, the edited files and a manifest are written there for
-    /// `check_edits.py` (Python's json).
+    /// `scripts/check-kvjson-edits.py` (Python's json).
     @Test(.enabled(if: corpusFolder != nil, "../shared/corpus is not beside the repository"))
     func everyFileLoadsAndOneEditChangesOnlyItsLine() throws {
         let corpus = corpusFolder!

@@ -3,7 +3,7 @@
 
 Usage:
     KVJSON_EDITS_OUT=/tmp/kvjson-edits swift test --filter KeyValueCorpusTests
-    python3 Tests/EngineTests/Formats/KeyValueJSON/check_edits.py /tmp/kvjson-edits
+    python3 scripts/check-kvjson-edits.py /tmp/kvjson-edits
 
 Each edited file must parse and hold the new text at the member's path. Files with comments (StardewMods,
 JSON with comments as SMAPI reads it) are not JSON for Python: their comments are stripped first.
