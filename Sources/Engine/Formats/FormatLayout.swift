@@ -23,6 +23,9 @@ public struct FormatLayout: Sendable {
     public var sourceLanguage: LanguageTag?
     /// Files the format does not load and why, and a missing source.
     public var problems: [ProjectProblem]
+    /// What a key without one is looked up with in front (`translation:` in an i18next project with
+    /// `<tag>/<namespace>.json` files, whose keys are `namespace:key`); `nil` when keys have no prefix.
+    public var defaultKeyPrefix: String?
 
     /// A layout.
     public init(format: FormatName, files: [File], sourceLanguage: LanguageTag? = nil, problems: [ProjectProblem] = [])

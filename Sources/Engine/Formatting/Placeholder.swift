@@ -115,4 +115,40 @@ public struct Placeholder: Sendable, Equatable {
             isJSONlize: false)
         return (placeholder, index + 1)
     }
+
+    /// `{{name}}` or `{name}` at `start`: the name, the offset after it, and whether the braces are double.
+    /// Names are ASCII letters, digits, `_`, `-` and `.`. Inside double braces (i18next) spaces are allowed
+    /// around the name, and so are `- ` before it (unescaped) and `, format` after it (`{{value, number}}`).
+    static func named<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Int) -> (String, Int, Bool)?
+    where Bytes.Index == Int {
+        let end = bytes.endIndex
+        let isDouble = start + 1 < end && bytes[start + 1] == UInt8(ascii: "{")
+        var index = start + (isDouble ? 2 : 1)
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        func skipSpaces() { while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 } }
+        if isDouble {
+            skipSpaces()
+            if index + 1 < end, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: " ") {
+                index += 1
+                skipSpaces()
+            }
+        }
+        let nameStart = index
+        while index < end, isNameByte(bytes[index]) { index += 1 }
+        let nameEnd = index
+        guard nameEnd > nameStart else { return nil }
+        if isDouble {
+            skipSpaces()
+            if index < end, bytes[index] == UInt8(ascii: ",") {
+                while index < end, bytes[index] != UInt8(ascii: "}") { index += 1 }
+            }
+        }
+        let closing = isDouble ? 2 : 1
+        guard index + closing <= end, bytes[index..<index + closing].allSatisfy({ $0 == UInt8(ascii: "}") })
+        else { return nil }
+        return (String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), index + closing, isDouble)
+    }
 }

@@ -62,6 +62,12 @@ public struct SampleArguments: Sendable, Equatable {
         return arguments
     }
 
+    /// The named values with the preview number: `count` (i18next's `{{count}}`), as `glossa resolve` and the
+    /// runtime fill it; none without a number.
+    public func named(number: String?) -> [String: FormatArgument] {
+        number.map { ["count": FormatArgument($0)] } ?? [:]
+    }
+
     /// The samples shown beside the preview: `%1 = Ana`, `%2 = the number`; empty when only the number is used.
     public var legend: [String] {
         guard kinds.count > (numberPosition == nil ? 0 : 1) else { return [] }

@@ -117,7 +117,7 @@ public struct TextFormatter: Sendable {
                 }
                 index += 4
             case UInt8(ascii: "{"):
-                guard let (name, end, isDouble) = Self.namedPlaceholder(bytes, at: index) else {
+                guard let (name, end, isDouble) = Placeholder.named(bytes, at: index) else {
                     index += 1
                     continue
                 }
@@ -194,27 +194,6 @@ public struct TextFormatter: Sendable {
                 }
             }
         }
-    }
-
-    /// `{{name}}` or `{name}` at `start`: the name, the offset after it, and whether the braces are double.
-    /// Names are ASCII letters, digits, `_`, `-` and `.`, with spaces allowed inside double braces.
-    private static func namedPlaceholder(_ bytes: [UInt8], at start: Int) -> (String, Int, Bool)? {
-        let isDouble = start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "{")
-        var index = start + (isDouble ? 2 : 1)
-        func isNameByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-        }
-        if isDouble { while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
-        let nameStart = index
-        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-        let nameEnd = index
-        guard nameEnd > nameStart else { return nil }
-        if isDouble { while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
-        let closing = isDouble ? 2 : 1
-        guard index + closing <= bytes.count, bytes[index..<index + closing].allSatisfy({ $0 == UInt8(ascii: "}") })
-        else { return nil }
-        return (String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), index + closing, isDouble)
     }
 
     /// The placeholder filled with the argument, or `nil` (kept as written) with the problem recorded.

@@ -18,6 +18,9 @@ public struct ValueProblem: Sendable, Equatable {
         /// A `\uD800`–`\uDFFF` escape (as written) that is not half of a pair, in the key or the value: the
         /// value cannot be read exactly, so it is not used (the escape reads as U+FFFD, and the file keeps it).
         case loneSurrogate(String)
+        /// A member that spells the same key as the member at this other path (`"a.b"` beside `a` › `b`,
+        /// or i18next's `key` beside `key_one`): the other one holds the key, this one is never used.
+        case sameKey([String])
     }
 
     /// Creates a problem.
@@ -49,6 +52,9 @@ public struct ValueProblem: Sendable, Equatable {
             return "'\(key)' is not a width: write '@' and a whole number of points, like '@200'"
         case .loneSurrogate(let escape):
             return "\(place) holds '\(escape)', half of a character whose other half is missing"
+        case .sameKey(let other):
+            return "\(place) spells the same key as \(other.map { "\"\($0)\"" }.joined(separator: " › ")), "
+                + "which is the one used"
         }
     }
 }

@@ -36,4 +36,7 @@ public struct FileEdit: Sendable {
 
     /// Whether the bytes changed.
     public var changesFile: Bool { change.kind != .unchanged }
+
+    /// The new bytes as text (UTF-8; a file in another encoding shows replacement characters).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -3,6 +3,10 @@
 public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Swifternalization (and ObjCnalization) JSON: `base.json`, `<tag>.json`, `expressions.json`.
     case swifternalization
+    /// Flat or nested key–value JSON: `<tag>.json`, `default.json`; nested objects are groups (`a.b`).
+    case json
+    /// i18next JSON v4: `<tag>.json` or `<tag>/<namespace>.json`, plural suffixes `_one`, `_few`….
+    case i18next
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -11,6 +15,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     public var title: String {
         switch self {
         case .swifternalization: return "Swifternalization JSON"
+        case .json: return "key–value JSON"
+        case .i18next: return "i18next JSON"
         }
     }
 }

@@ -202,8 +202,18 @@ public struct Project: Sendable {
     ///
     /// - Complexity: one hash of the key's UTF-8 bytes and usually one comparison; a key with no byte-equal
     ///   match is looked up once more in a dictionary when a canonically equivalent key may exist.
+    ///
+    /// A key that is not found is looked up again with the layout's `defaultKeyPrefix` in front, if it has
+    /// one: `title` finds `translation:title` in an i18next project with namespaces.
     @inline(__always)
     public func keyID(_ key: String) -> Int? {
+        if let id = ownKeyID(key) { return id }
+        guard let prefix = layout.defaultKeyPrefix else { return nil }
+        return ownKeyID(prefix + key)
+    }
+
+    @inline(__always)
+    private func ownKeyID(_ key: String) -> Int? {
         switch keyIndex.lookUp(key) {
         case .found(let id): return id
         case .absent: return nil
@@ -224,7 +234,7 @@ public struct Project: Sendable {
 
     /// The entry of a key in a language's file, if that file has the key.
     public func entry(_ key: String, in language: FileLanguage) -> Entry? {
-        guard let id = keyIDs[key], let fileIndex = fileByLanguage[language] else { return nil }
+        guard let id = keyID(key), let fileIndex = fileByLanguage[language] else { return nil }
         return entry(keyID: id, file: fileIndex)
     }
 }

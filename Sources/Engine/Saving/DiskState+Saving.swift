@@ -1,3 +1,5 @@
+import Foundation
+
 /// Saving a project against its disk state, and the answers to a conflict: overwrite or reload.
 extension DiskState {
     /// Writes the unsaved files of `project` (see `unsavedFiles(in:)`), each with `AtomicFile.write`
@@ -33,6 +35,11 @@ extension DiskState {
                 precondition = .unchanged(record.fingerprint)
             } else {
                 precondition = .absent
+                // A new file of a language folder (i18next's `pt-BR/translation.json`) gets its folder.
+                let folder = (path(of: name) as NSString).deletingLastPathComponent
+                if name.contains("/"), !FileManager.default.fileExists(atPath: folder) {
+                    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+                }
             }
             do throws(FileAccessError) {
                 let status = try AtomicFile.write(

@@ -19,6 +19,8 @@ struct PlaceholderSignature: Sendable, Equatable {
     var arguments: [Argument] = []
     /// Whether the string has `${i}`.
     var hasJSONlize = false
+    /// The names of its `{{name}}` placeholders (i18next), sorted, each once: they may come in any order.
+    var names: [String] = []
 
     static let empty = PlaceholderSignature()
 
@@ -38,6 +40,11 @@ struct PlaceholderSignature: Sendable, Equatable {
                 {
                     hasJSONlize = true
                     index += 4
+                    continue
+                }
+                if byte == UInt8(ascii: "{"), case let (name, end, true)? = Placeholder.named(bytes, at: index) {
+                    if !names.contains(name) { names.append(name) }
+                    index = end
                     continue
                 }
                 guard byte == UInt8(ascii: "%"), let (end, position, conversion) = Self.printf(bytes, at: index) else {
@@ -67,6 +74,7 @@ struct PlaceholderSignature: Sendable, Equatable {
             }
         }
         if arguments.count > 1 { arguments.sort { $0.number < $1.number } }
+        if names.count > 1 { names.sort() }
     }
 
     /// The placeholder starting at the `%` at `start`: where it ends, its `N$` position, its conversion.
@@ -131,6 +139,7 @@ struct PlaceholderSignature: Sendable, Equatable {
         guard let base = bytes.baseAddress,
             memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
                 || memchr(base, Int32(UInt8(ascii: "$")), bytes.count) != nil
+                || memchr(base, Int32(UInt8(ascii: "{")), bytes.count) != nil
         else { return "" }
         do {
             var fingerprint = ""
@@ -144,6 +153,11 @@ struct PlaceholderSignature: Sendable, Equatable {
                     index += 4
                     continue
                 }
+                if byte == UInt8(ascii: "{"), case let (name, end, true)? = Placeholder.named(bytes, at: index) {
+                    fingerprint += "{{\(name)}}"
+                    index = end
+                    continue
+                }
                 guard byte == UInt8(ascii: "%"), let (end, _, _) = printf(bytes, at: index) else {
                     index += 1
                     continue
@@ -155,7 +169,7 @@ struct PlaceholderSignature: Sendable, Equatable {
         }
     }
 
-    var isEmpty: Bool { arguments.isEmpty && !hasJSONlize }
+    var isEmpty: Bool { arguments.isEmpty && !hasJSONlize && names.isEmpty }
 
     /// The argument of a number (the arguments are sorted: a binary search).
     func argument(_ number: Int) -> Argument? {

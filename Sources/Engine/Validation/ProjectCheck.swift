@@ -34,7 +34,10 @@ final class ProjectCheck: Sendable {
         self.project = project
         let base = project.fileIndex(of: .base)
         baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
-        runtime = RuntimeSetting(project.settings.runtime)
+        // Only Swifternalization files can be read by Swifternalization or ObjCnalization: the portability
+        // rules, which compare with them, are off for the other formats unless glossa.json names one.
+        let setting = RuntimeSetting(project.settings.runtime)
+        runtime = project.format != .swifternalization && setting == .unspecified ? .glossa : setting
         let distinctRules = Array(Set(project.files.map(\.rules)))
         let sweep = NumberSweep(rules: distinctRules)
         self.sweep = sweep

@@ -15,13 +15,14 @@ struct FormatEditing {
 
     /// The project in `directory` when it is in another format than Swifternalization JSON (`format`, or
     /// the one detected); `nil` for a Swifternalization project, which the commands edit file by file, as
-    /// they edit a JSON file named with `--file` or one in a folder that no format recognises.
+    /// they edit a JSON file named with `--file` or `--in` (a key in a group) or one in a folder that no
+    /// format recognises.
     ///
     /// - Throws: a refusal when the folder cannot be read.
-    static func load(_ directory: String, format: FormatName?, file: String? = nil) throws(CommandFailure)
-        -> FormatEditing?
+    static func load(_ directory: String, format: FormatName?, file: String? = nil, groups: [String] = [])
+        throws(CommandFailure) -> FormatEditing?
     {
-        if format == .swifternalization || (format == nil && file != nil) { return nil }
+        if format == .swifternalization || (format == nil && (file != nil || !groups.isEmpty)) { return nil }
         if format == nil {
             let paths: [String]
             do throws(ProjectLoadError) {

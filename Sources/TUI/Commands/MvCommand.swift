@@ -51,7 +51,7 @@ struct MvCommand: ParsableCommand {
         do throws(CommandFailure) {
             if old == new { throw .usage("the old and the new key are the same: \"\(old)\"") }
             let folder = try EditSupport.folder(directory)
-            if let project = try FormatEditing.load(folder, format: format.format) {
+            if let project = try FormatEditing.load(folder, format: format.format, groups: groups) {
                 try FormatEditing.checkOptions(file: nil, groups: groups, format: project.project.format)
                 return try project.rename(old, to: new, dryRun: dryRun, forceWrite: forceWrite)
             }

@@ -47,10 +47,14 @@ struct SetCommand: ParsableCommand {
         do throws(CommandFailure) {
             let address = try options.address()
             let directory = try EditSupport.folder(options.directory)
-            if let project = try FormatEditing.load(directory, format: options.format.format, file: options.file) {
+            if let project = try FormatEditing.load(
+                directory, format: options.format.format, file: options.file, groups: options.groups)
+            {
                 try FormatEditing.checkOptions(
                     file: options.file, groups: options.groups, format: project.project.format)
-                guard let lang = options.lang else { throw .usage("say which language to edit: --lang TAG") }
+                guard let lang = options.lang else {
+                    throw .usage("say which file to edit: --lang TAG (or --file PATH)")
+                }
                 return try project.set(
                     value, at: address, lang: lang, force: force, create: create, dryRun: options.dryRun,
                     forceWrite: options.forceWrite)

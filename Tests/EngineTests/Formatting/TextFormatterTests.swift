@@ -148,6 +148,15 @@ import Testing
         #expect(SampleArguments(templates: ["${i} Comments"], isPlural: true).arguments(number: "7") == [.number("7")])
     }
 
+    @Test func theNumberIsI18nextsCount() {
+        let samples = SampleArguments(templates: ["{{count}} files", "one file"], isPlural: true)
+        let text = "{{count}} plików, {{ count }} razem"
+        #expect(
+            TextFormatter().string(text, samples.arguments(number: "21"), named: samples.named(number: "21"))
+                == "21 plików, 21 razem")
+        #expect(samples.named(number: nil).isEmpty)
+    }
+
     @Test func withoutANumberItsPlaceholderStays() {
         let samples = SampleArguments(templates: ["%1$@ and %2$d others"], isPlural: true)
         #expect(TextFormatter().string("%1$@ and %2$d others", samples.arguments(number: nil)) == "Ana and %2$d others")

@@ -153,17 +153,29 @@ public enum LanguageEdits {
     ) throws(EditError) -> EditResult {
         try address.validate()
         if let first = address.groups.first { throw .noSuchGroup(JSONWriter(style: .standard).quoted(first)) }
-        let hasBOM = model?.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ?? false
         let style = model?.style ?? .standard
-        let finalNewline = model.map { $0.bytes.last == 0x0A } ?? true
-        let body: String
+        var body = "{}"
         if style.isSingleLine {
             let member = JSONWriter(style: style).member(
                 address.key, nested(address.path.dropFirst(), text), indent: "")
             body = "{" + member + "}"
-        } else {
-            body = "{}"
         }
+        let empty = try emptyDocument(like: model, body: body)
+        if style.isSingleLine {
+            return describe(.added, subject: address.description, path: address.path, old: nil, in: empty)
+        }
+        return try settingString(text, at: address, in: empty)
+    }
+
+    /// A new file holding `body` (an empty object by default) in the style of `model`: its BOM, line ending
+    /// and final newline, and its style for what is added next. Without a model, `JSONStyle.standard` with
+    /// a final newline.
+    ///
+    /// - Throws: `EditError.document` when `body` is not JSON.
+    public static func emptyDocument(like model: JSONDocument?, body: String = "{}") throws(EditError) -> JSONDocument {
+        let hasBOM = model?.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ?? false
+        let style = model?.style ?? .standard
+        let finalNewline = model.map { $0.bytes.last == 0x0A } ?? true
         let bytes = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array((body + (finalNewline ? style.newline : "")).utf8)
         var empty: JSONDocument
         do throws(JSONSyntaxError) {
@@ -172,10 +184,7 @@ public enum LanguageEdits {
             throw .document(.wouldBreakFile(error))
         }
         empty.style = style
-        if style.isSingleLine {
-            return describe(.added, subject: address.description, path: address.path, old: nil, in: empty)
-        }
-        return try settingString(text, at: address, in: empty)
+        return empty
     }
 
     /// Removes the key, the variant or the width variation at `address`, with its line and the comma that

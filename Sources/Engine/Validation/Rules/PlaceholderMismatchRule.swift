@@ -47,6 +47,10 @@ struct PlaceholderMismatchRule: EntryRule {
             {
                 problems.append("'${i}' has no number to show: base.json has no '${i}' here")
             }
+            let known = slot.variant != nil ? Set(base.flatMap(\.placeholders.names)) : Set(reference.names)
+            for name in placeholders.names where !known.contains(name) {
+                problems.append("'{{\(name)}}' has no value to show: base.json has no '{{\(name)}}' here")
+            }
             guard !problems.isEmpty else { continue }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),

@@ -26,6 +26,10 @@ struct PlaceholderMissingRule: EntryRule {
             if reference.hasJSONlize, !placeholders.hasJSONlize, !(slot.variant != nil && isPlural) {
                 missing.append("${i}")
             }
+            // i18next's `{{count}}` in a plural form is the number, which a form may leave out ("one file").
+            missing += reference.names.filter { name in
+                !placeholders.names.contains(name) && !(name == "count" && slot.variant != nil && isPlural)
+            }.map { "{{\($0)}}" }
             guard !missing.isEmpty else { continue }
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             entry.emit(

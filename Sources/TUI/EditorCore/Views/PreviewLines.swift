@@ -81,7 +81,8 @@ struct PreviewLines {
         let project = state.project
         let tag = file.language.description
         let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
-        let shown = formatter.string(resolution.value, samples.arguments(number: input.number))
+        let shown = formatter.string(
+            resolution.value, samples.arguments(number: input.number), named: samples.named(number: input.number))
         var right: [(text: String, style: Style)] = [(resolution.matched ?? "—", .label)]
         if let category = resolution.category, category.rawValue != resolution.matched {
             right.append(("  " + category.rawValue, .faint))
@@ -117,7 +118,9 @@ struct PreviewLines {
             if let (sample, resolution) = answers.first(where: { $0.1.matched?.hasPrefix(category.rawValue) == true })
                 ?? answers.first
             {
-                pieces.append((formatter.string(resolution.value, self.samples.arguments(number: sample)), .plain))
+                let shown = formatter.string(
+                    resolution.value, self.samples.arguments(number: sample), named: self.samples.named(number: sample))
+                pieces.append((shown, .plain))
             }
             lines.append(StyledLine(pieces))
         }
