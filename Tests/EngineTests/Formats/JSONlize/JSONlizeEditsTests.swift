@@ -273,4 +273,17 @@ private func refusal(_ edit: () throws(EditError) -> Void) -> EditError? {
             for: .base, setting: "Hi", at: EntryAddress(key: "hello"), like: nil, layout: layout)
         #expect(source?.path == "lang.en-US.json")
     }
+
+    @Test func theRawEditorJudgesAnEntryAsJSONlize() throws {
+        let entry = try RawEntry(key: "commentCount", in: JSONDocument(text: Self.polish))
+        let rules = try PluralRules(locale: "pl")
+        #expect(entry.problems(in: entry.text, rules: rules, shared: [:], format: .jsonlize).isEmpty)
+        // Read as Swifternalization, `plurals` would be a variant nested too deeply.
+        #expect(!entry.problems(in: entry.text, rules: rules, shared: [:]).isEmpty)
+        let broken = entry.text.replacingOccurrences(of: #""${i} komentarzy""#, with: "5")
+        #expect(
+            entry.problems(in: broken, rules: rules, shared: [:], format: .jsonlize).map(\.message) == [
+                #""commentCount" › "plurals" › "*" is a number; expected a text"#
+            ])
+    }
 }
