@@ -70,8 +70,10 @@ public struct RawEntry: Sendable, Equatable {
     /// - Parameters:
     ///   - rules: the plural rules of the file's language.
     ///   - shared: the shared expressions visible to the file.
+    ///   - format: the file's format, whose reader judges the value (a JSONlize `{"plurals": …}` is right there).
     public func problems(
-        in edited: String, rules: PluralRules, shared: [String: SharedExpressions.Definition]
+        in edited: String, rules: PluralRules, shared: [String: SharedExpressions.Definition],
+        format: FormatName = .swifternalization
     ) -> [Problem] {
         let parsed: Parsed
         do throws(Problem) {
@@ -83,8 +85,12 @@ public struct RawEntry: Sendable, Equatable {
         var problems = parsed.document.notices.filter(\.isDuplicateKey).map {
             Problem(location: parsed.location($0.offset), message: $0.message)
         }
-        let file = LanguageFile(
-            fileName: "", language: .base, bytes: parsed.document.bytes, rules: rules, shared: shared)
+        let file =
+            format == .swifternalization
+            ? LanguageFile(fileName: "", language: .base, bytes: parsed.document.bytes, rules: rules, shared: shared)
+            : format.format.reread(
+                "", bytes: parsed.document.bytes, languages: [.base],
+                context: FormatContext(settings: ProjectSettings(), expressions: SharedExpressions()))[0]
         problems += file.problems.map { Problem(location: parsed.location($0.offset), message: $0.message) }
         if let variants = parsed.member.value.members, !variants.allSatisfy({ $0.key.hasPrefix("@") }) {
             for variant in variants {

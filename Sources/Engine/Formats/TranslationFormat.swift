@@ -49,6 +49,16 @@ public protocol TranslationFormat: Sendable {
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)?
+
+    /// The name a variant of the CLDR category `category` has in the format's files, or `nil` when the format
+    /// cannot hold that category: what a fix-it adding a missing form writes. By default the category's name
+    /// (`few`); JSONlize writes `other` as `*` and has no other category.
+    func variantName(for category: PluralCategory) -> String?
+}
+
+extension TranslationFormat {
+    /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
+    public func variantName(for category: PluralCategory) -> String? { category.rawValue }
 }
 
 /// What a format's reader needs besides the bytes.
@@ -115,6 +125,7 @@ extension FormatName {
         switch self {
         case .swifternalization: return SwifternalizationFormat()
         case .json, .i18next: return KeyValueFormat(name: self)
+        case .jsonlize: return JSONlizeFormat()
         }
     }
 }

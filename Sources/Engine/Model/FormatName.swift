@@ -7,6 +7,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case json
     /// i18next JSON v4: `<tag>.json` or `<tag>/<namespace>.json`, plural suffixes `_one`, `_few`….
     case i18next
+    /// JSONlize: `lang.<tag>.json`, values that are texts, `{"plurals": {"1": …, "*": …}}` or `{"keys": {…}}`.
+    case jsonlize
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -17,6 +19,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .swifternalization: return "Swifternalization JSON"
         case .json: return "key–value JSON"
         case .i18next: return "i18next JSON"
+        case .jsonlize: return "JSONlize"
         }
     }
 }

@@ -112,23 +112,28 @@ struct FmtCommand: ParsableCommand {
         return outcome
     }
 
-    /// The JSON files of the project: base.json and <tag>.json, then expressions.json and glossa.json.
+    /// The JSON files of the project in its format (DESIGN §11): its language files as the format lays them out
+    /// (`base.json` and `<tag>.json`, or `lang.<tag>.json`), the second files of a language too, then
+    /// expressions.json and glossa.json.
     private func fileNames() throws(CommandFailure) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure(message: "glossa: \(ProjectLoadError.notAFolder(directory))\n", status: 2)
         }
-        let layout: ProjectLayout
-        do throws(CommandFailure) {
-            layout = try EditSupport.layout(of: directory)
+        let project: Project
+        do throws(ProjectLoadError) {
+            project = try Project.load(directory: directory)
         } catch {
-            throw CommandFailure(message: error.message, status: CommandOutcome.usage)
+            throw CommandFailure(message: "glossa: \(error)\n", status: CommandOutcome.usage)
         }
-        guard layout.hasTranslations else {
-            throw CommandFailure(
-                message: "glossa: \(ProjectLoadError.noTranslations(directory))\n", status: CommandOutcome.usage)
+        let seconds = project.problems.compactMap { problem -> String? in
+            guard case .sameLanguageAs = problem.kind else { return nil }
+            return problem.fileName
         }
-        return layout.languageFileNames + layout.auxiliaryFileNames
+        let auxiliary = [ProjectLayout.expressionsFileName, ProjectLayout.settingsFileName].filter {
+            project.auxiliaryFiles[$0] != nil
+        }
+        return project.layout.files.map(\.path) + seconds + auxiliary
     }
 
     /// `sample-project: 2 files formatted, 8 unchanged`, or with `--check`, how many are not canonical.

@@ -153,18 +153,28 @@ public enum LanguageEdits {
     ) throws(EditError) -> EditResult {
         try address.validate()
         if let first = address.groups.first { throw .noSuchGroup(JSONWriter(style: .standard).quoted(first)) }
+        return try creatingFile(
+            holding: address.key, nested(address.path.dropFirst(), text), subject: address.description,
+            valuePath: address.path, like: model)
+    }
+
+    /// Creates the content of a new file holding one top-level member, `key: value`, in the style of `model`
+    /// (see `creatingFile(setting:at:like:)`): what every JSON format's new language file starts as.
+    ///
+    /// - Parameters:
+    ///   - subject: what the change description names (`"cars" › few`).
+    ///   - valuePath: the path of the value the description summarizes (`["cars", "few"]`).
+    static func creatingFile(
+        holding key: String, _ value: JSONValueText, subject: String, valuePath: [String], like model: JSONDocument?
+    ) throws(EditError) -> EditResult {
         let style = model?.style ?? .standard
-        var body = "{}"
-        if style.isSingleLine {
-            let member = JSONWriter(style: style).member(
-                address.key, nested(address.path.dropFirst(), text), indent: "")
-            body = "{" + member + "}"
+        let body = style.isSingleLine ? "{" + JSONWriter(style: style).member(key, value, indent: "") + "}" : "{}"
+        var empty = try emptyDocument(like: model, body: body)
+        if !style.isSingleLine {
+            let document = empty
+            empty = try attempt { () throws(JSONEditError) in try document.addingMember(key, value, to: []) }
         }
-        let empty = try emptyDocument(like: model, body: body)
-        if style.isSingleLine {
-            return describe(.added, subject: address.description, path: address.path, old: nil, in: empty)
-        }
-        return try settingString(text, at: address, in: empty)
+        return describe(.added, subject: subject, path: valuePath, old: nil, in: empty)
     }
 
     /// A new file holding `body` (an empty object by default) in the style of `model`: its BOM, line ending
@@ -282,7 +292,7 @@ public enum LanguageEdits {
     }
 
     /// Refuses a key that appears more than once among `members`.
-    private static func checkUnique(
+    static func checkUnique(
         _ key: String, among members: [JSONMember], subject: String, in document: JSONDocument
     ) throws(EditError) {
         let occurrences = members.filter { $0.key == key }
@@ -337,7 +347,7 @@ public enum LanguageEdits {
         }
     }
 
-    private static func describe(
+    static func describe(
         _ kind: ChangeDescription.Kind, subject: String, path: [String], old: String?, in document: JSONDocument
     ) -> EditResult {
         let node = document.node(at: path)!
@@ -364,7 +374,7 @@ public enum LanguageEdits {
         }
     }
 
-    private static func attempt(_ edit: () throws(JSONEditError) -> JSONDocument) throws(EditError) -> JSONDocument {
+    static func attempt(_ edit: () throws(JSONEditError) -> JSONDocument) throws(EditError) -> JSONDocument {
         do throws(JSONEditError) {
             return try edit()
         } catch {

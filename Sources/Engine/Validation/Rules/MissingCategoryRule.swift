@@ -12,11 +12,16 @@ struct MissingCategoryRule: EntryRule {
         guard let shape = entry.shape, let other = shape.otherVariant, entry.isPlural,
             let variants = entry.variants
         else { return }
+        let format = entry.file.file.format
         for missing in shape.missing where missing.category != .other {
+            // A format without the form (JSONlize) can only list the numbers one by one.
+            let hint =
+                format.format.variantName(for: missing.category) == nil
+                ? "; \(format.title) has no plural forms, so write such numbers one by one" : ""
             entry.emit(
                 Self.id, Self.severity, at: entry.entry.offset,
                 "\(entry.file.languageName) needs \(Self.article(missing.category)) '\(missing.category.rawValue)' form "
-                    + "for \(missing.described)",
+                    + "for \(missing.described)\(hint)",
                 fixIt: Self.fixIt(adding: [missing.category], copying: variants[other], before: true, entry: entry))
         }
     }
@@ -26,11 +31,15 @@ struct MissingCategoryRule: EntryRule {
     }
 
     /// Adds forms holding a copy of a variant's value, to be translated: before that variant, or after the
-    /// last variant.
+    /// last variant. Forms are written as the file's format names them (JSONlize's `other` is `*`); `nil` when
+    /// the format has none of them.
     static func fixIt(adding categories: [PluralCategory], copying source: Variant, before: Bool, entry: EntryCheck)
-        -> FixIt
+        -> FixIt?
     {
-        let names = categories.map { "'\($0.rawValue)'" }
+        let format = entry.file.file.format.format
+        let written = categories.compactMap { format.variantName(for: $0) }
+        guard !written.isEmpty else { return nil }
+        let names = written.map { "'\($0)'" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         let description =
             "add \(list) (a copy of the '\(entry.selectorText(source))' text, to translate)"
@@ -43,7 +52,7 @@ struct MissingCategoryRule: EntryRule {
         let indent = SourceText.indentation(ofLineAt: source.offset, in: bytes)
         let separator =
             SourceText.startsLine(source.offset, in: bytes) ? "," + SourceText.newline(in: bytes) + indent : ", "
-        let members = categories.map { writer.quoted($0.rawValue) + file.style.keyValueSeparator + value }
+        let members = written.map { writer.quoted($0) + file.style.keyValueSeparator + value }
         if before {
             let text = members.map { $0 + separator }.joined()
             return FixIt(description, edits: [FixIt.Edit(range: source.offset..<source.offset, replacement: text)])

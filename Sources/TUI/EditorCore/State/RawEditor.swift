@@ -87,7 +87,7 @@ extension EditorState {
     private func check(_ editor: inout RawEditor) {
         editor.problems = editor.entry.problems(
             in: editor.area.text, rules: project.files[editor.fileIndex].rules,
-            shared: project.expressions.definitions(for: editor.language))
+            shared: project.expressions.definitions(for: editor.language), format: project.format)
     }
 
     /// Puts the edited text in the file (an edit that can be undone) and closes the editor; with problems,
