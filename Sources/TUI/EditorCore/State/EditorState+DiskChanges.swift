@@ -104,7 +104,7 @@ extension EditorState {
             }
         }
         project.replaceFiles(replacements)
-        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
     }
 
     /// The project's bytes of a file (a language file or `expressions.json` / `glossa.json`).

@@ -93,8 +93,13 @@ extension EditorState {
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
     /// and background validation (and the search index when keys changed, since key ids move).
     ///
-    /// - Parameter known: what undo or redo restores with the project, instead of recomputing it.
-    mutating func projectChanged(select key: String?, keysChanged: Bool, known: History.Snapshot? = nil) -> [Effect] {
+    /// - Parameters:
+    ///   - known: what undo or redo restores with the project, instead of recomputing it.
+    ///   - editsUnknown: the change was not one key's edit (a reload): the edited keys are found again from
+    ///     the files, as they are after undo and redo.
+    mutating func projectChanged(
+        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false
+    ) -> [Effect] {
         generation += 1
         if let known {
             marks = known.marks
@@ -105,7 +110,11 @@ extension EditorState {
             marks = KeyMarks(project: project, findings: findings)
         }
         unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
-        if unsavedFiles.isEmpty { editedKeys = [] }
+        if unsavedFiles.isEmpty {
+            editedKeys = []
+        } else if known != nil || editsUnknown, let disk {
+            editedKeys = EditedKeys.differing(project: project, disk: disk)
+        }
         // With the same keys and no filter, the list is the same list.
         if keysChanged || !keyList.query.isEmpty || keyList.quick != nil {
             keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
@@ -150,11 +159,22 @@ extension EditorState {
     /// Sets one string of a language's value (creating the key, variant or width if missing).
     ///
     /// - Parameter force: allow a change of shape (a plain string becoming variants or widths: the old
-    ///   string stays as `other` or as the next width).
+    ///   string stays as `other` or as the next width). Without it, such a change is asked about first.
     mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
+        var reshape: String?
         let effects = edit(address.language, "set \(Self.describe(address))", select: address.key) { document in
-            try LanguageEdits.settingString(text, at: entry, in: document, force: force).document
+            do {
+                return try LanguageEdits.settingString(text, at: entry, in: document, force: force).document
+            } catch EditError.needsForce(_, let change) {
+                reshape = change
+                throw EditRefusal(message: "")
+            }
+        }
+        if let reshape {
+            mode = .asking(.reshape(address, text: text, change: reshape))
+            message = nil
+            return []
         }
         selectRow(address)
         return effects

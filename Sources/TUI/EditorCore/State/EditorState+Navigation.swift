@@ -45,11 +45,19 @@ extension EditorState {
     }
 
     /// Adjusts each pane's scroll so its selection is on screen.
+    ///
+    /// Also keeps the languages pane's selection off the language headers (on the first row that can be
+    /// edited), so that `Enter` there always has a string to edit.
     mutating func keepSelectionsVisible() {
+        let rows = languageRows
+        if !rows.indices.contains(languageCursor) || rows[languageCursor].isHeader {
+            languageCursor =
+                firstSelectableLanguageRow(from: min(languageCursor, rows.count - 1), direction: 1, rows: rows)
+                ?? firstSelectableLanguageRow(from: 0, direction: 1, rows: rows) ?? 0
+        }
         guard let layout else { return }
         keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
         // Show the language's header with its first row when scrolling up to it.
-        let rows = languageRows
         let languageTop =
             languageCursor > 0 && rows.indices.contains(languageCursor - 1) && rows[languageCursor - 1].isHeader
             ? languageCursor - 1 : languageCursor

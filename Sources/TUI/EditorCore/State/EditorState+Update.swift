@@ -15,9 +15,7 @@ extension EditorState {
             if mode == .editingJSON {
                 changeRawEditor { $0.insert(text) }
             } else if case .typing(let kind) = mode {
-                // A field is one line: a pasted line break ends the paste.
-                field.insert(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
-                fieldChanged(kind)
+                insert(text, into: kind)
             }
         case .click(let x, let y):
             click(x: x, y: y)
@@ -79,7 +77,7 @@ extension EditorState {
             history.record(snapshot("reload"))
             let oldKeys = project.keys
             project.replaceFiles(replacements)
-            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
             message = (["reloaded " + files.map(\.fileName).joined(separator: ", ")] + failures).joined(
                 separator: " · ")
             return effects
@@ -212,9 +210,22 @@ extension EditorState {
     }
 
     private mutating func stepWidth(by delta: Int) {
-        let next = PreviewStepping.stepWidth(Int(previewWidth), by: delta, thresholds: widthThresholds)
-        previewWidth = next.map(String.init) ?? ""
+        let thresholds = widthThresholds
+        guard let next = PreviewStepping.stepWidth(Int(previewWidth), by: delta, thresholds: thresholds) else {
+            let sorted = Set(thresholds).sorted()
+            if sorted.isEmpty {
+                message = "\(selectedKey ?? "this key") has no @N widths: type a width with w"
+            } else {
+                let end = delta > 0 ? sorted.last! : sorted.first!
+                message = "@\(end) is the key's \(delta > 0 ? "last" : "first") width (\(previewWidthList(sorted)))"
+            }
+            return
+        }
+        previewWidth = String(next)
     }
+
+    /// `@100 @200 @300`.
+    private func previewWidthList(_ widths: [Int]) -> String { widths.map { "@\($0)" }.joined(separator: " ") }
 
     private mutating func jumpToFinding() {
         guard let finding = selectedFinding else { return }

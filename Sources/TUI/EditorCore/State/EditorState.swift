@@ -77,6 +77,7 @@ package struct EditorState: Sendable {
         marks = KeyMarks(project: project, findings: [])
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
+        keepSelectionsVisible()
     }
 
     /// Replaces the findings and their counts.

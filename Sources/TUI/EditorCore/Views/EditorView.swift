@@ -27,12 +27,11 @@ package enum EditorView {
         FindingsView.render(state, in: layout.findings, on: &screen)
         ChromeView.status(state, in: layout.status, on: &screen)
         if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
+        if case .asking(let question) = state.mode {
+            QuestionView.render(question, state: state, over: layout.languages, status: layout.status, on: &screen)
+        }
         if state.mode == .resolvingConflict, let chooser = state.chooser {
             ConflictView.render(chooser, keyMap: state.keyMap, over: layout.languages, on: &screen)
-        }
-        if state.mode == .typing(.filter) {
-            let area = FieldView.filterArea(in: layout)
-            FieldView.render(state.field, x: area.x, y: area.y, columns: area.width, on: &screen)
         }
         return screen
     }

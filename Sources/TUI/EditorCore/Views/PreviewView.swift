@@ -36,17 +36,10 @@ enum FieldView {
     static let numberColumns = 12
     static let widthColumns = 6
 
-    /// Where the filter is typed: the right part of the key list's title row.
-    static func filterArea(in layout: Layout) -> Rect {
-        let title = layout.keys.row(0)
-        let x = title.x + title.width / 2
-        return Rect(x: x, y: title.y, width: title.maxX - x - 1, height: 1)
-    }
-
     /// The columns of a field, for scrolling its text.
-    static func columns(of field: Mode.Field, in layout: Layout) -> Int {
+    static func columns(of field: Mode.Field, in layout: Layout, state: EditorState) -> Int {
         switch field {
-        case .filter: return filterArea(in: layout).width
+        case .filter: return KeyListView.filterArea(state, in: layout.keys).width
         case .number: return numberColumns
         case .width: return widthColumns
         case .value: return max(4, layout.languages.width - 24)
