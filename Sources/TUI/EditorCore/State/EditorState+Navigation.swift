@@ -61,8 +61,14 @@ extension EditorState {
         let languageTop =
             languageCursor > 0 && rows.indices.contains(languageCursor - 1) && rows[languageCursor - 1].isHeader
             ? languageCursor - 1 : languageCursor
-        languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: layout.contentRows(of: .languages))
-        languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: layout.contentRows(of: .languages))
+        let languageRows = layout.contentRows(of: .languages)
+        languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: languageRows)
+        // The selected row takes the lines its wrapped text needs: they all come into view.
+        let content = Pane.content(of: layout.languages)
+        let selectedLines = LanguagesView.Geometry(self, rows: rows, content: content)
+            .selectedLines(self, rows: rows, columnWidth: content.width)
+        languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: languageRows)
+        languageScroll = max(languageScroll, languageCursor + min(selectedLines, languageRows) - languageRows)
         findingsScroll = Self.scroll(findingsScroll, toShow: findingsCursor, rows: layout.contentRows(of: .findings))
     }
 
@@ -92,9 +98,9 @@ extension EditorState {
             languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
             languageScroll = 0
         case .languages:
-            let columns = LanguageColumns(
-                rows: languageRows, content: Pane.content(of: layout.languages), scroll: languageScroll)
-            if let index = columns.row(atX: x, y: y),
+            let geometry = LanguagesView.Geometry(
+                self, rows: languageRows, content: Pane.content(of: layout.languages))
+            if let index = geometry.columns.row(atX: x, y: y),
                 let selectable = firstSelectableLanguageRow(from: index, direction: 1)
             {
                 languageCursor = selectable

@@ -42,6 +42,13 @@ extension EditorState {
                 }
                 mode = .browse
                 return []
+            case .fieldNewLine:
+                guard kind.isValueText else {
+                    message = "a line break goes only in a value's text"
+                    return []
+                }
+                insert("\n", into: kind)
+                return []
             default: guard field.perform(action) else { return [] }
             }
             fieldChanged(kind)
@@ -105,7 +112,10 @@ extension EditorState {
         case .newKey, .renameKey:
             // A name already taken is refused as it is typed, not only at Enter.
             message = takenKeyName(field.text, by: kind).map { "✗ \($0) already exists: choose another name" }
-        case .value, .newKeyText, .variantText, .widthThreshold:
+        case .value:
+            // The value wraps in its row: its new lines come into view.
+            keepSelectionsVisible()
+        case .newKeyText, .variantText, .widthThreshold:
             break
         }
     }
