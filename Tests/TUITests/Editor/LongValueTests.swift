@@ -12,7 +12,7 @@ import Testing
     static let japanese = "東京都の写真を見る東京都の写真を見る東京都の写真を見る東京都の写真を見る"
 
     /// A project whose `pl` and `ja` values of `intro` are long.
-    static func editor(width: Int = 80, height: Int = 24, keys: String = "") -> HeadlessEditor {
+    static func editor(width: Int = 80, height: Int = 30, keys: String = "") -> HeadlessEditor {
         let files = [
             "base.json": #"{"intro": "Short intro", "second": "x"}"#,
             "pl.json": #"{"intro": "\#(long)", "second": "y"}"#,
@@ -64,14 +64,14 @@ import Testing
     @Test func altEnterTypesALineBreakStoredAsANewline() throws {
         var editor = Self.editor(keys: "<tab>jj<enter><A-enter>Druga linia<A-enter>")
         #expect(
-            pane(editor, 5...9) == [
+            pane(editor, 7...11) == [
                 " ▸ Zażółć gęślą jaźń, a potem jeszcze raz: zażółć",
                 "   gęślą jaźń — ten tekst jest zdecydowanie za długi",
                 "   na jedną linię↵",
                 "   Druga linia↵",
                 "",
             ])
-        #expect(editor.render().cursor?.x == 28 && editor.render().cursor?.y == 9, "on the empty line after ↵")
+        #expect(editor.render().cursor?.x == 28 && editor.render().cursor?.y == 11, "on the empty line after ↵")
         editor.press("<enter>")
         let value = editor.state.project.entry("intro", in: .tag(LanguageTag("pl")!))?.value
         guard case .text(let text) = value else {

@@ -86,7 +86,11 @@ extension EditorState {
             mode = .browse
             return
         }
-        guard let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) }) else { return }
+        if let tabs = layout.tabs, tabs.contains(x: x, y: y) {
+            if let tab = TabsView.tab(atX: x, in: tabs) { focus = tab }
+            return
+        }
+        guard let pane = pane(atX: x, y: y) else { return }
         focus = pane
         let row = y - layout.rect(of: pane).y - 1
         guard row >= 0 else { return }

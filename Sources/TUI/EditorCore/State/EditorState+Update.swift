@@ -20,14 +20,11 @@ extension EditorState {
         case .click(let x, let y):
             click(x: x, y: y)
         case .scroll(let x, let y, let lines):
-            guard mode == .browse, let layout,
-                let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) })
-            else { return [] }
+            guard mode == .browse, let pane = pane(atX: x, y: y) else { return [] }
             focus = pane
             move(by: lines)
         case .resize(let width, let height):
-            self.width = width
-            self.height = height
+            resize(width: width, height: height)
             keepSelectionsVisible()
         case .validated(let report, let generation):
             guard generation == self.generation else { return [] }

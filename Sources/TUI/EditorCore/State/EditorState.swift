@@ -8,7 +8,12 @@ package struct EditorState: Sendable {
     package internal(set) var width: Int
     package internal(set) var height: Int
 
-    var focus = Focus.keys
+    var focus = Focus.keys {
+        didSet { if focus != .keys { lastRightPane = focus } }
+    }
+    /// The right-side pane focused last: what the right side shows when its panes take turns (tabs) and
+    /// the key list has the focus.
+    var lastRightPane = Focus.languages
     var mode = Mode.browse
     var keyList = KeyList()
     /// The field being typed in, and its text before typing began (restored by Escape).
@@ -74,6 +79,7 @@ package struct EditorState: Sendable {
         self.keyMap = keyMap
         self.width = width
         self.height = height
+        layout = Self.layout(width: width, height: height, project: project)
         marks = KeyMarks(project: project, findings: [])
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
@@ -113,7 +119,40 @@ package struct EditorState: Sendable {
         return findings
     }
 
-    var layout: Layout? { Layout(width: width, height: height) }
+    /// Where the panes go, computed when the size or the project changes (`nil` below 80×24).
+    private(set) var layout: Layout?
+
+    /// The layout for a size and a project (whose languages and plural rules decide the preview's rows).
+    static func layout(width: Int, height: Int, project: Project) -> Layout? {
+        Layout(width: width, height: height, previewRows: PreviewLines.rowsNeeded(project))
+    }
+
+    /// Sets the size, and the layout for it.
+    mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        layout = Self.layout(width: width, height: height, project: project)
+    }
+
+    /// The pane the right side shows when its panes take turns: the one being typed or chosen in, else
+    /// the focused one, else the one focused last.
+    var shownRightPane: Focus {
+        switch mode {
+        case .typing(.number), .typing(.width): return .preview
+        case .typing(.value), .choosing, .editingJSON, .resolvingConflict: return .languages
+        default: return focus == .keys ? lastRightPane : focus
+        }
+    }
+
+    /// The pane at a screen cell, as shown (with tabs, the right side is the pane shown).
+    func pane(atX x: Int, y: Int) -> Focus? {
+        guard let layout else { return nil }
+        if layout.keys.contains(x: x, y: y) { return .keys }
+        if layout.isTabbed {
+            return layout.languages.contains(x: x, y: y) ? shownRightPane : nil
+        }
+        return Focus.allCases.first { layout.rect(of: $0).contains(x: x, y: y) }
+    }
 
     /// Whether work done in slices is under way: the run loop sends `.tick` while nothing else happens.
     package var hasPendingWork: Bool { keyList.pending != nil }

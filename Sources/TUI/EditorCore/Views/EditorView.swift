@@ -22,9 +22,11 @@ package enum EditorView {
                 screen.write("│", x: layout.languages.maxX, y: row, style: .faint)
             }
         }
-        LanguagesView.render(state, in: layout.languages, on: &screen)
-        PreviewView.render(state, in: layout.preview, on: &screen)
-        FindingsView.render(state, in: layout.findings, on: &screen)
+        let shown = state.shownRightPane
+        if let tabs = layout.tabs { TabsView.render(shown: shown, in: tabs, on: &screen) }
+        if !layout.isTabbed || shown == .languages { LanguagesView.render(state, in: layout.languages, on: &screen) }
+        if !layout.isTabbed || shown == .preview { PreviewView.render(state, in: layout.preview, on: &screen) }
+        if !layout.isTabbed || shown == .findings { FindingsView.render(state, in: layout.findings, on: &screen) }
         ChromeView.status(state, in: layout.status, on: &screen)
         if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
         if case .asking(let question) = state.mode {

@@ -1,7 +1,8 @@
 import Engine
 
 /// The preview's lines below its number and width fields: what each language shows for the selected
-/// key, then the plural table (each language's categories, CLDR examples and the string each gives).
+/// key, then the plural table (each language's categories, CLDR examples and the string each gives),
+/// the language of the languages pane's selected row first, so that its table is in view.
 ///
 /// Only the lines on screen are built: the plural table of 40 languages costs a few hundred lookups,
 /// more than a frame should spend on lines nobody sees.
@@ -16,6 +17,8 @@ struct PreviewLines {
     private let formatter = TextFormatter()
     /// The plural table's line count per file.
     private let tableCounts: [Int]
+    /// The files in the plural table's order: the selected row's language first.
+    private let tableOrder: [Int]
 
     init(_ state: EditorState) {
         self.state = state
@@ -29,9 +32,21 @@ struct PreviewLines {
             project.entry(key, in: .base) ?? project.files.lazy.compactMap { project.entry(key, in: $0.language) }.first
         samples = SampleArguments(entry: entry?.value)
         leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
-        tableCounts = files.map { file in
-            file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
-        }
+        tableCounts = files.map(Self.tableCount)
+        let first = state.selectedString?.row.fileIndex ?? 0
+        tableOrder = [first] + files.indices.filter { $0 != first }
+    }
+
+    /// The lines of a language's plural table: its categories, and a line of ordinal categories.
+    private static func tableCount(_ file: LanguageFile) -> Int {
+        file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
+    }
+
+    /// The rows the preview pane needs to show everything for a key at once, down to the end of the
+    /// largest plural table of the project's languages: its title, the fields, a warning or sample values
+    /// line, a result per language, a blank and the table's title, then the table.
+    static func rowsNeeded(_ project: Project) -> Int {
+        2 + 1 + project.files.count + 2 + (project.files.map(tableCount).max() ?? 0)
     }
 
     /// How many lines there are (nothing without a selected key).
@@ -64,7 +79,8 @@ struct PreviewLines {
             if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
         }
         add([StyledLine([]), StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)])])
-        for (fileIndex, file) in state.project.files.enumerated() {
+        for fileIndex in tableOrder {
+            let file = state.project.files[fileIndex]
             guard index < range.upperBound else { break }
             if wants(tableCounts[fileIndex]) {
                 add(pluralTable(file, width: input.width))
