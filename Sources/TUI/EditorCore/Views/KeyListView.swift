@@ -68,7 +68,9 @@ enum KeyListView {
             let list = state.keyList
             let keyCount = state.project.keys.count
             let count = list.visible.count == keyCount ? "\(keyCount)" : "\(list.visible.count)/\(keyCount)"
-            title = " Keys \(count) "
+            // The count takes the columns of its widest form, so that the filter after it stays put as the
+            // count changes.
+            title = " Keys " + Screen.padded(count, to: Screen.columns(of: "\(keyCount)/\(keyCount)")) + " "
             var details: [String] = []
             switch list.quick {
             case .missing: details.append("[missing]")
