@@ -30,7 +30,9 @@ extension EditorEndToEndTests {
         try session.send("Tab")
         try session.waitFor("PREVIEW")
         let preview = try session.waitFor("ru    21 фотография")
-        for category in ["zero  0; 0.0", "one   1; 1.0", "two   2; 2.0", "few   3~10", "many  11~25", "other 100, 1000"] {
+        for category in [
+            "zero  0; 0.0", "one   1; 1.0", "two   2; 2.0", "few   3~10", "many  11~25", "other 100, 1000",
+        ] {
             #expect(preview.contains(category), "\(category) in\n\(preview)")
         }
         #expect(preview.contains("ar    21 صورة↵x"), "the line break as ↵ in the one-line result")
