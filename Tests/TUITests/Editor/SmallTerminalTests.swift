@@ -36,7 +36,7 @@ import Testing
         var editor = HeadlessEditor.sample(width: 80, height: 24, keys: "/photos.c<enter>")
         #expect(editor.state.layout?.isTabbed == true)
         let tabs = "│ Languages   Preview   Findings           Tab switches"
-        #expect(editor.rows[1] == " Keys 1/32 /photos.c    " + tabs)
+        #expect(editor.rows[1] == " Keys 1/32  /photos.c   " + tabs)
         #expect(right(editor.rows[2]).hasPrefix(" Languages "), "the key list focused: the languages shown")
         editor.press("<tab>jjjj")
         #expect(right(editor.rows[2]).hasPrefix(" Languages "))

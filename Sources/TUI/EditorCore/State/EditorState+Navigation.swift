@@ -17,12 +17,11 @@ extension EditorState {
                 firstSelectableLanguageRow(from: target, direction: direction, rows: rows)
                 ?? firstSelectableLanguageRow(from: target, direction: -direction, rows: rows) ?? languageCursor
         case .preview:
-            previewScroll = max(0, previewScroll + max(-previewScroll, delta))
-            previewScroll = min(previewScroll, max(0, previewLineCount - (layout?.contentRows(of: .preview) ?? 1)))
+            // The fields take the first row of the content.
+            let rows = max(1, (layout?.contentRows(of: .preview) ?? 2) - 1)
+            previewPane.update(.scroll(by: delta, lines: previewLineCount, rows: rows))
         case .findings:
-            let count = visibleFindings.count
-            guard count > 0 else { return }
-            findingsCursor = Self.clamp(findingsCursor, plus: delta, count: count)
+            findingsPane.update(.move(by: delta, count: visibleFindings.count))
         }
         keepSelectionsVisible()
     }
@@ -69,7 +68,7 @@ extension EditorState {
             .selectedLines(self, rows: rows, columnWidth: content.width)
         languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: languageRows)
         languageScroll = max(languageScroll, languageCursor + min(selectedLines, languageRows) - languageRows)
-        findingsScroll = Self.scroll(findingsScroll, toShow: findingsCursor, rows: layout.contentRows(of: .findings))
+        findingsPane.update(.keepVisible(rows: layout.contentRows(of: .findings)))
     }
 
     private static func scroll(_ scroll: Int, toShow row: Int, rows: Int) -> Int {
@@ -112,9 +111,7 @@ extension EditorState {
         case .preview:
             break
         case .findings:
-            let index = findingsScroll + row
-            guard visibleFindings.indices.contains(index) else { return }
-            findingsCursor = index
+            findingsPane.update(.click(row: row, count: visibleFindings.count))
         }
         keepSelectionsVisible()
     }

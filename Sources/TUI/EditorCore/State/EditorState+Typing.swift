@@ -98,9 +98,9 @@ extension EditorState {
             keyList.query = field.text
             refreshKeys()
         case .number:
-            number = field.text
+            previewPane.update(.setNumber(field.text))
         case .width:
-            previewWidth = field.text
+            previewPane.update(.setWidth(field.text))
         case .selector:
             // The selector is checked as it is typed.
             do throws(EditError) {

@@ -31,7 +31,7 @@ extension EditorState {
             setFindings(report.findings)
             validation = .done
             marks = KeyMarks(project: project, findings: findings)
-            findingsCursor = min(findingsCursor, max(0, visibleFindings.count - 1))
+            findingsPane.update(.listChanged(count: visibleFindings.count))
             if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
         case .tick:
             guard keyList.pending != nil else { return [] }
@@ -156,13 +156,10 @@ extension EditorState {
         case .widthUp: stepWidth(by: 1)
         case .widthDown: stepWidth(by: -1)
         case .clearPreview:
-            number = ""
-            previewWidth = ""
+            previewPane.update(.clear)
         case .jumpToFinding: jumpToFinding()
         case .toggleFindingsScope:
-            findingsOfKeyOnly.toggle()
-            findingsCursor = 0
-            findingsScroll = 0
+            findingsPane.update(.toggleScope)
         case .help:
             mode = .help
             helpScroll = 0
@@ -204,7 +201,7 @@ extension EditorState {
             message = "\(number) cannot be stepped: type a number with #"
             return
         }
-        number = next
+        previewPane.update(.setNumber(next))
     }
 
     private mutating func stepWidth(by delta: Int) {
@@ -219,7 +216,7 @@ extension EditorState {
             }
             return
         }
-        previewWidth = String(next)
+        previewPane.update(.setWidth(String(next)))
     }
 
     /// `@100 @200 @300`.

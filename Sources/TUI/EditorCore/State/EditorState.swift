@@ -22,18 +22,13 @@ package struct EditorState: Sendable {
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 
-    /// The preview inputs as typed: the number as written (empty for none) and the width.
-    var number = ""
-    var previewWidth = ""
+    /// The preview pane: the number and the width as typed, its scroll.
+    var previewPane = PreviewPane()
 
     var languageCursor = 0
     var languageScroll = 0
-    var previewScroll = 0
-    var findingsCursor = 0
-    var findingsScroll = 0
+    var findingsPane = FindingsPane()
     var helpScroll = 0
-    /// Findings of the whole project, or only of the selected key.
-    var findingsOfKeyOnly = false
 
     /// The validator's findings, and whether they are for the current project.
     var findings: [Finding] = []
@@ -162,7 +157,7 @@ package struct EditorState: Sendable {
 
     /// The preview's lookup input: the number as typed (if any) and the width (if a number).
     var lookupInput: LookupInput {
-        LookupInput(number: number.isEmpty ? nil : number, width: Int(previewWidth))
+        previewPane.input
     }
 
     /// The languages pane's rows for the selected key.
@@ -171,16 +166,12 @@ package struct EditorState: Sendable {
     }
 
     /// The findings the findings pane lists.
-    var visibleFindings: [Finding] {
-        guard findingsOfKeyOnly else { return findings }
-        guard let key = selectedKey else { return [] }
-        return findings.filter { $0.key == key }
-    }
+    var visibleFindings: [Finding] { findingsPane.listed(findings, selectedKey: selectedKey) }
 
     /// The finding under the findings pane's cursor.
     var selectedFinding: Finding? {
         let list = visibleFindings
-        return list.indices.contains(findingsCursor) ? list[findingsCursor] : nil
+        return list.indices.contains(findingsPane.cursor) ? list[findingsPane.cursor] : nil
     }
 
     /// Every `@N` width of the selected key in any language (for stepping the preview width).
@@ -193,6 +184,7 @@ package struct EditorState: Sendable {
         func checkInvariants() {
             assert(keyList.visible.isEmpty || keyList.visible.indices.contains(keyList.cursor))
             assert(field.cursor >= 0 && field.cursor <= field.text.count)
+            let findingsCursor = findingsPane.cursor
             assert(findingsCursor >= 0 && (findingsCursor == 0 || findingsCursor < visibleFindings.count))
         }
     #endif

@@ -24,9 +24,15 @@ package enum EditorView {
         }
         let shown = state.shownRightPane
         if let tabs = layout.tabs { TabsView.render(shown: shown, in: tabs, on: &screen) }
-        if !layout.isTabbed || shown == .languages { LanguagesView.render(state, in: layout.languages, on: &screen) }
-        if !layout.isTabbed || shown == .preview { PreviewView.render(state, in: layout.preview, on: &screen) }
-        if !layout.isTabbed || shown == .findings { FindingsView.render(state, in: layout.findings, on: &screen) }
+        // With tabs, only the pane shown is drawn; otherwise all three, each in its rectangle.
+        for pane in TabsView.panes where !layout.isTabbed || pane == shown {
+            switch pane {
+            case .languages: LanguagesView.render(state, in: layout.languages, on: &screen)
+            case .preview: state.previewPane.render(state.previewSlice, into: &screen, rect: layout.preview)
+            case .findings: state.findingsPane.render(state.findingsSlice, into: &screen, rect: layout.findings)
+            case .keys: break
+            }
+        }
         ChromeView.status(state, in: layout.status, on: &screen)
         if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
         if case .asking(let question) = state.mode {

@@ -7,7 +7,7 @@ import Engine
 /// Only the lines on screen are built: the plural table of 40 languages costs a few hundred lookups,
 /// more than a frame should spend on lines nobody sees.
 struct PreviewLines {
-    private let state: EditorState
+    private let slice: PreviewPane.Slice
     private let key: String
     private let tagWidth: Int
     /// Lines before the per-language results (a warning about the number, the sample values).
@@ -20,20 +20,20 @@ struct PreviewLines {
     /// The files in the plural table's order: the selected row's language first.
     private let tableOrder: [Int]
 
-    init(_ state: EditorState) {
-        self.state = state
-        key = state.selectedKey ?? ""
-        let files = state.project.files
+    init(_ slice: PreviewPane.Slice) {
+        self.slice = slice
+        key = slice.key ?? ""
+        let files = slice.project.files
         tagWidth = files.map { Screen.columns(of: $0.language.description) }.max() ?? 4
-        let input = state.lookupInput
-        let project = state.project
+        let input = slice.input
+        let project = slice.project
         let key = self.key
         let entry =
             project.entry(key, in: .base) ?? project.files.lazy.compactMap { project.entry(key, in: $0.language) }.first
         samples = SampleArguments(entry: entry?.value)
         leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
         tableCounts = files.map(Self.tableCount)
-        let first = state.selectedString?.row.fileIndex ?? 0
+        let first = slice.selectedFile ?? 0
         tableOrder = [first] + files.indices.filter { $0 != first }
     }
 
@@ -51,8 +51,8 @@ struct PreviewLines {
 
     /// How many lines there are (nothing without a selected key).
     var count: Int {
-        guard state.selectedKey != nil else { return 0 }
-        return leading + state.project.files.count + 2 + tableCounts.reduce(0, +)
+        guard slice.key != nil else { return 0 }
+        return leading + slice.project.files.count + 2 + tableCounts.reduce(0, +)
     }
 
     /// The lines in `range` (clamped to `count`).
@@ -68,19 +68,19 @@ struct PreviewLines {
                 index += 1
             }
         }
-        let input = state.lookupInput
+        let input = slice.input
         if let number = input.number, input.literal == nil {
             add([StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)])])
         }
         if !samples.legend.isEmpty {
             add([StyledLine([("Sample values: " + samples.legend.joined(separator: " · "), .faint)])])
         }
-        for file in state.project.files {
+        for file in slice.project.files {
             if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
         }
         add([StyledLine([]), StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)])])
         for fileIndex in tableOrder {
-            let file = state.project.files[fileIndex]
+            let file = slice.project.files[fileIndex]
             guard index < range.upperBound else { break }
             if wants(tableCounts[fileIndex]) {
                 add(pluralTable(file, width: input.width))
@@ -94,7 +94,7 @@ struct PreviewLines {
     /// What a language shows for the preview input: the formatted text, the matched selector, the
     /// category when it is not what matched, and where a fallback came from.
     private func outcome(_ file: LanguageFile, input: LookupInput) -> StyledLine {
-        let project = state.project
+        let project = slice.project
         let tag = file.language.description
         let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
         let shown = formatter.string(resolution.value, samples.arguments(number: input.number))
@@ -112,7 +112,7 @@ struct PreviewLines {
 
     /// One language's categories with examples and the string each gives, then its ordinal categories.
     private func pluralTable(_ file: LanguageFile, width: Int?) -> [StyledLine] {
-        let project = state.project
+        let project = slice.project
         let chain = project.chain(for: file.language.description)
         let categories = file.rules.categories()
         let categoryWidth = categories.map(\.rawValue.count).max() ?? 5
@@ -148,9 +148,4 @@ struct PreviewLines {
         return lines
     }
 
-}
-
-extension EditorState {
-    /// How many lines the preview has below its fields (for scrolling).
-    var previewLineCount: Int { PreviewLines(self).count }
 }

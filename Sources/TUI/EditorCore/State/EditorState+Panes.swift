@@ -1,0 +1,27 @@
+import Engine
+
+/// What each pane component gets of the state: its slice, and no more.
+extension EditorState {
+    /// The findings pane's slice of the state.
+    var findingsSlice: FindingsPane.Slice {
+        FindingsPane.Slice(
+            findings: visibleFindings, isChecking: validation == .running, isFocused: focus == .findings,
+            fix: selectedFix)
+    }
+
+    /// The preview pane's slice of the state.
+    var previewSlice: PreviewPane.Slice {
+        var typing: (Mode.Field, TextField)?
+        if case .typing(let kind) = mode, kind == .number || kind == .width { typing = (kind, field) }
+        return PreviewPane.Slice(
+            project: project, key: selectedKey, selectedFile: selectedString?.row.fileIndex, input: previewPane.input,
+            isFocused: focus == .preview, typing: typing)
+    }
+
+    /// The number and the width typed for the preview.
+    var number: String { previewPane.number }
+    var previewWidth: String { previewPane.width }
+
+    /// How many lines the preview has below its fields (for scrolling).
+    var previewLineCount: Int { PreviewLines(previewSlice).count }
+}
