@@ -26,7 +26,8 @@ import Testing
         let editor = PaneViews.editor(PaneViews.sizes[size], keys: "/hello<enter>#2<enter><tab>jj")
         let state = editor.state
         let rect = state.layout!.languages
-        let screen = PaneViews.alone(rect) { LanguagesView.render(state, in: $1, on: &$0) }
+        let slice = state.languagesSlice(state.languageRows)
+        let screen = PaneViews.alone(rect) { state.languagesPane.render(slice, into: &$0, rect: $1) }
         PaneViews.expect(screen, rows: Expected.languages[size].rows, styles: Expected.languages[size].styles)
     }
 

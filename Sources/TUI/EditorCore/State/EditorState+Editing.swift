@@ -123,10 +123,7 @@ extension EditorState {
             keyList.select(keyID: id, project: project, search: search, marks: marks)
         }
         let rows = languageRows
-        languageCursor = min(languageCursor, max(0, rows.count - 1))
-        if rows.indices.contains(languageCursor), rows[languageCursor].isHeader {
-            languageCursor = firstSelectableLanguageRow(from: languageCursor, direction: 1) ?? 0
-        }
+        if !rows.indices.contains(languageCursor) { languagesPane.update(.select(rows.count - 1), rows: rows) }
         keepSelectionsVisible()
         var effects: [Effect] = []
         if known?.validation == .done {
@@ -190,7 +187,7 @@ extension EditorState {
                     && $0.width == address.width
             })
         else { return }
-        languageCursor = index
+        languagesPane.update(.select(index), rows: rows)
         keepSelectionsVisible()
     }
 

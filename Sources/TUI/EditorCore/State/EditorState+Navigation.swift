@@ -6,16 +6,9 @@ extension EditorState {
             let count = keyList.visible.count
             guard count > 0 else { return }
             keyList.cursor = Self.clamp(keyList.cursor, plus: delta, count: count)
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            languagesPane.update(.top, rows: languageRows)
         case .languages:
-            let rows = languageRows
-            guard !rows.isEmpty else { return }
-            let target = Self.clamp(languageCursor, plus: delta, count: rows.count)
-            let direction = delta < 0 ? -1 : 1
-            languageCursor =
-                firstSelectableLanguageRow(from: target, direction: direction, rows: rows)
-                ?? firstSelectableLanguageRow(from: target, direction: -direction, rows: rows) ?? languageCursor
+            languagesPane.update(.move(by: delta), rows: languageRows)
         case .preview:
             // The fields take the first row of the content.
             let rows = max(1, (layout?.contentRows(of: .preview) ?? 2) - 1)
@@ -32,42 +25,21 @@ extension EditorState {
         return min(max(0, sum), count - 1)
     }
 
-    /// The first row at or after (or before, for direction -1) `start` that is not a language header.
-    func firstSelectableLanguageRow(from start: Int, direction: Int, rows: [LanguageRow]? = nil) -> Int? {
-        let rows = rows ?? languageRows
-        var index = start
-        while rows.indices.contains(index) {
-            if !rows[index].isHeader { return index }
-            index += direction
-        }
-        return nil
-    }
-
     /// Adjusts each pane's scroll so its selection is on screen.
     ///
     /// Also keeps the languages pane's selection off the language headers (on the first row that can be
     /// edited), so that `Enter` there always has a string to edit.
     mutating func keepSelectionsVisible() {
         let rows = languageRows
-        if !rows.indices.contains(languageCursor) || rows[languageCursor].isHeader {
-            languageCursor =
-                firstSelectableLanguageRow(from: min(languageCursor, rows.count - 1), direction: 1, rows: rows)
-                ?? firstSelectableLanguageRow(from: 0, direction: 1, rows: rows) ?? 0
+        guard let layout else {
+            languagesPane.update(.keepVisible(contentRows: 0, selectedLines: 1), rows: rows)
+            return
         }
-        guard let layout else { return }
         keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
-        // Show the language's header with its first row when scrolling up to it.
-        let languageTop =
-            languageCursor > 0 && rows.indices.contains(languageCursor - 1) && rows[languageCursor - 1].isHeader
-            ? languageCursor - 1 : languageCursor
-        let languageRows = layout.contentRows(of: .languages)
-        languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: languageRows)
-        // The selected row takes the lines its wrapped text needs: they all come into view.
         let content = Pane.content(of: layout.languages)
-        let selectedLines = LanguagesView.Geometry(self, rows: rows, content: content)
-            .selectedLines(self, rows: rows, columnWidth: content.width)
-        languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: languageRows)
-        languageScroll = max(languageScroll, languageCursor + min(selectedLines, languageRows) - languageRows)
+        let selectedLines = LanguagesPane.Geometry.selectedLines(
+            languagesSlice(rows), pane: languagesPane, columnWidth: content.width)
+        languagesPane.update(.keepVisible(contentRows: content.height, selectedLines: selectedLines), rows: rows)
         findingsPane.update(.keepVisible(rows: layout.contentRows(of: .findings)))
     }
 
@@ -98,16 +70,12 @@ extension EditorState {
             let index = keyList.scroll + row
             guard keyList.visible.indices.contains(index) else { return }
             keyList.cursor = index
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            languagesPane.update(.top, rows: languageRows)
         case .languages:
-            let geometry = LanguagesView.Geometry(
-                self, rows: languageRows, content: Pane.content(of: layout.languages))
-            if let index = geometry.columns.row(atX: x, y: y),
-                let selectable = firstSelectableLanguageRow(from: index, direction: 1)
-            {
-                languageCursor = selectable
-            }
+            let rows = languageRows
+            let geometry = LanguagesPane.Geometry(
+                languagesSlice(rows), pane: languagesPane, content: Pane.content(of: layout.languages))
+            if let index = geometry.columns.row(atX: x, y: y) { languagesPane.update(.select(index), rows: rows) }
         case .preview:
             break
         case .findings:

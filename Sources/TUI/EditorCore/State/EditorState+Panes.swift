@@ -2,6 +2,17 @@ import Engine
 
 /// What each pane component gets of the state: its slice, and no more.
 extension EditorState {
+    /// The languages pane's selected row.
+    var languageCursor: Int { languagesPane.cursor }
+
+    /// The languages pane's slice of the state, for its rows (`languageRows`, built once by the caller).
+    func languagesSlice(_ rows: [LanguageRow]) -> LanguagesPane.Slice {
+        var field: TextField?
+        if case .typing(.value) = mode { field = self.field }
+        return LanguagesPane.Slice(
+            rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field)
+    }
+
     /// The findings pane's slice of the state.
     var findingsSlice: FindingsPane.Slice {
         FindingsPane.Slice(

@@ -190,8 +190,7 @@ extension EditorState {
         let before = selectedKeyID
         keyList.refresh(project: project, search: search, marks: marks)
         if selectedKeyID != before {
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            languagesPane.update(.top, rows: languageRows)
         }
         keepSelectionsVisible()
     }
@@ -232,9 +231,7 @@ extension EditorState {
         focus = .languages
         let rows = languageRows
         let fileIndex = finding.fileName.flatMap { name in project.files.firstIndex { $0.fileName == name } }
-        languageCursor =
-            rows.indices.first { !rows[$0].isHeader && rows[$0].fileIndex == fileIndex }
-            ?? firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+        languagesPane.update(.select(rows.indices.first { rows[$0].fileIndex == fileIndex } ?? 0), rows: rows)
         keepSelectionsVisible()
     }
 }

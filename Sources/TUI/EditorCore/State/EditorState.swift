@@ -25,8 +25,7 @@ package struct EditorState: Sendable {
     /// The preview pane: the number and the width as typed, its scroll.
     var previewPane = PreviewPane()
 
-    var languageCursor = 0
-    var languageScroll = 0
+    var languagesPane = LanguagesPane()
     var findingsPane = FindingsPane()
     var helpScroll = 0
 

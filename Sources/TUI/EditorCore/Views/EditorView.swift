@@ -27,7 +27,7 @@ package enum EditorView {
         // With tabs, only the pane shown is drawn; otherwise all three, each in its rectangle.
         for pane in TabsView.panes where !layout.isTabbed || pane == shown {
             switch pane {
-            case .languages: LanguagesView.render(state, in: layout.languages, on: &screen)
+            case .languages: languages(state, in: layout.languages, on: &screen)
             case .preview: state.previewPane.render(state.previewSlice, into: &screen, rect: layout.preview)
             case .findings: state.findingsPane.render(state.findingsSlice, into: &screen, rect: layout.findings)
             case .keys: break
@@ -42,6 +42,14 @@ package enum EditorView {
             ConflictView.render(chooser, keyMap: state.keyMap, over: layout.languages, on: &screen)
         }
         return screen
+    }
+
+    /// The languages pane, or the raw JSON editor in its place.
+    private static func languages(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
+        if state.mode == .editingJSON, let editor = state.rawEditor {
+            return RawJSONView.render(editor, in: rect, on: &screen)
+        }
+        state.languagesPane.render(state.languagesSlice(state.languageRows), into: &screen, rect: rect)
     }
 
     private static func tooSmall(_ state: EditorState, on screen: inout Screen) {
