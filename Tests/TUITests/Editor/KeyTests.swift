@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyDefaultBindingIsInTheHelp() {
-        let help = HelpView.lines(.standard).map { $0.left.map(\.text).joined() }.joined(separator: "\n")
+        let help = HelpPane.lines(.standard).map { $0.left.map(\.text).joined() }.joined(separator: "\n")
         for (key, action) in KeyMap.standard.global {
             #expect(help.contains(key.label), "\(key) missing from help")
             #expect(help.contains(action.help))

@@ -39,8 +39,7 @@ struct FindingsPane: Equatable, Sendable {
         switch action {
         case .move(let delta, let count):
             guard count > 0 else { return [] }
-            let (sum, overflow) = cursor.addingReportingOverflow(delta)
-            cursor = overflow ? (delta < 0 ? 0 : count - 1) : min(max(0, sum), count - 1)
+            cursor = ListSelection.moved(cursor, by: delta, count: count)
         case .click(let row, let count):
             if (0..<count).contains(scroll + row) { cursor = scroll + row }
         case .toggleScope:
@@ -50,9 +49,7 @@ struct FindingsPane: Equatable, Sendable {
         case .listChanged(let count):
             cursor = min(cursor, max(0, count - 1))
         case .keepVisible(let rows):
-            guard rows > 0 else { return [] }
-            if cursor < scroll { scroll = cursor }
-            if cursor >= scroll + rows { scroll = cursor - rows + 1 }
+            scroll = ListSelection.scroll(scroll, toShow: cursor, rows: rows)
         }
         return []
     }

@@ -45,8 +45,7 @@ struct LanguagesPane: Equatable, Sendable {
             scroll = 0
         case .move(let delta):
             guard !rows.isEmpty else { return [] }
-            let (sum, overflow) = cursor.addingReportingOverflow(delta)
-            let target = overflow ? (delta < 0 ? 0 : rows.count - 1) : min(max(0, sum), rows.count - 1)
+            let target = ListSelection.moved(cursor, by: delta, count: rows.count)
             let direction = delta < 0 ? -1 : 1
             cursor =
                 Self.firstEditable(from: target, direction: direction, rows: rows)
@@ -63,8 +62,8 @@ struct LanguagesPane: Equatable, Sendable {
             guard contentRows > 0 else { return [] }
             // Show the language's header with its first row when scrolling up to it.
             let top = cursor > 0 && rows.indices.contains(cursor - 1) && rows[cursor - 1].isHeader ? cursor - 1 : cursor
-            if top < scroll { scroll = top }
-            if cursor >= scroll + contentRows { scroll = cursor - contentRows + 1 }
+            scroll = ListSelection.scroll(scroll, toShow: top, rows: contentRows)
+            scroll = ListSelection.scroll(scroll, toShow: cursor, rows: contentRows)
             // The selected row takes the lines its wrapped text needs: they all come into view.
             scroll = max(scroll, cursor + min(selectedLines, contentRows) - contentRows)
         }

@@ -3,9 +3,8 @@ extension EditorState {
     mutating func move(by delta: Int) {
         switch focus {
         case .keys:
-            let count = keyList.visible.count
-            guard count > 0 else { return }
-            keyList.cursor = Self.clamp(keyList.cursor, plus: delta, count: count)
+            guard !keyList.visible.isEmpty else { return }
+            keyList.update(.move(by: delta))
             languagesPane.update(.top, rows: languageRows)
         case .languages:
             languagesPane.update(.move(by: delta), rows: languageRows)
@@ -19,12 +18,6 @@ extension EditorState {
         keepSelectionsVisible()
     }
 
-    private static func clamp(_ value: Int, plus delta: Int, count: Int) -> Int {
-        let (sum, overflow) = value.addingReportingOverflow(delta)
-        if overflow { return delta < 0 ? 0 : count - 1 }
-        return min(max(0, sum), count - 1)
-    }
-
     /// Adjusts each pane's scroll so its selection is on screen.
     ///
     /// Also keeps the languages pane's selection off the language headers (on the first row that can be
@@ -35,19 +28,12 @@ extension EditorState {
             languagesPane.update(.keepVisible(contentRows: 0, selectedLines: 1), rows: rows)
             return
         }
-        keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
+        keyList.update(.keepVisible(rows: layout.contentRows(of: .keys)))
         let content = Pane.content(of: layout.languages)
         let selectedLines = LanguagesPane.Geometry.selectedLines(
             languagesSlice(rows), pane: languagesPane, columnWidth: content.width)
         languagesPane.update(.keepVisible(contentRows: content.height, selectedLines: selectedLines), rows: rows)
         findingsPane.update(.keepVisible(rows: layout.contentRows(of: .findings)))
-    }
-
-    private static func scroll(_ scroll: Int, toShow row: Int, rows: Int) -> Int {
-        guard rows > 0 else { return 0 }
-        if row < scroll { return row }
-        if row >= scroll + rows { return row - rows + 1 }
-        return scroll
     }
 
     /// A click selects the pane under the pointer and the row clicked.
@@ -67,9 +53,8 @@ extension EditorState {
         guard row >= 0 else { return }
         switch pane {
         case .keys:
-            let index = keyList.scroll + row
-            guard keyList.visible.indices.contains(index) else { return }
-            keyList.cursor = index
+            guard keyList.visible.indices.contains(keyList.scroll + row) else { return }
+            keyList.update(.click(row: row))
             languagesPane.update(.top, rows: languageRows)
         case .languages:
             let rows = languageRows

@@ -2,6 +2,15 @@ import Engine
 
 /// What each pane component gets of the state: its slice, and no more.
 extension EditorState {
+    /// The key list's slice of the state.
+    var keyListSlice: KeyList.Slice {
+        var filterField: TextField?
+        if mode == .typing(.filter) { filterField = field }
+        return KeyList.Slice(
+            keys: project.keys, marks: marks, isFocused: focus == .keys, filterField: filterField,
+            isIndexing: search == nil)
+    }
+
     /// The languages pane's selected row.
     var languageCursor: Int { languagesPane.cursor }
 

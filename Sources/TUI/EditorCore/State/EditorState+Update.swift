@@ -94,11 +94,12 @@ extension EditorState {
         }
         switch mode {
         case .help:
+            let (lines, rows, page) = (HelpPane.lines(keyMap).count, height - 1, max(1, height - 4))
             switch key {
-            case .named(.down), .character("j"): helpScroll += 1
-            case .named(.up), .character("k"): helpScroll = max(0, helpScroll - 1)
-            case .named(.pageDown), .character(" "): helpScroll += max(1, height - 4)
-            case .named(.pageUp): helpScroll = max(0, helpScroll - max(1, height - 4))
+            case .named(.down), .character("j"): helpPane.update(.scroll(by: 1, lines: lines, rows: rows))
+            case .named(.up), .character("k"): helpPane.update(.scroll(by: -1, lines: lines, rows: rows))
+            case .named(.pageDown), .character(" "): helpPane.update(.scroll(by: page, lines: lines, rows: rows))
+            case .named(.pageUp): helpPane.update(.scroll(by: -page, lines: lines, rows: rows))
             default: mode = .browse
             }
             return []
@@ -162,7 +163,7 @@ extension EditorState {
             findingsPane.update(.toggleScope)
         case .help:
             mode = .help
-            helpScroll = 0
+            helpPane.update(.open)
         case .editJSON:
             openRawEditor()
         case .applyFix: return applyFix()

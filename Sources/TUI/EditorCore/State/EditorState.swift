@@ -27,7 +27,7 @@ package struct EditorState: Sendable {
 
     var languagesPane = LanguagesPane()
     var findingsPane = FindingsPane()
-    var helpScroll = 0
+    var helpPane = HelpPane()
 
     /// The validator's findings, and whether they are for the current project.
     var findings: [Finding] = []

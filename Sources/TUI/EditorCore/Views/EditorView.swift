@@ -8,12 +8,13 @@ package enum EditorView {
             return screen
         }
         if state.mode == .help {
-            HelpView.render(state, on: &screen)
+            let above = Rect(x: 0, y: 0, width: layout.status.width, height: layout.status.y)
+            state.helpPane.render(state.keyMap, into: &screen, rect: above)
             ChromeView.status(state, in: layout.status, on: &screen)
             return screen
         }
         ChromeView.header(state, in: layout.header, on: &screen)
-        KeyListView.render(state, in: layout.keys, on: &screen)
+        state.keyList.render(state.keyListSlice, into: &screen, rect: layout.keys)
         for row in layout.keys.y..<layout.keys.maxY {
             screen.write("│", x: layout.keys.maxX, y: row, style: .faint)
         }

@@ -6,7 +6,7 @@ enum FieldView {
     /// The columns of a field, for scrolling its text.
     static func columns(of field: Mode.Field, in layout: Layout, state: EditorState) -> Int {
         switch field {
-        case .filter: return KeyListView.filterArea(state, in: layout.keys).width
+        case .filter: return state.keyList.filterArea(state.keyListSlice, in: layout.keys).width
         case .number: return numberColumns
         case .width: return widthColumns
         case .value: return max(4, layout.languages.width - 24)
