@@ -42,12 +42,16 @@ struct PreviewLines {
         file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
     }
 
-    /// The rows the preview pane needs to show everything for a key at once, down to the end of the
-    /// largest plural table of the project's languages: its title, the fields, a warning or sample values
-    /// line, a result per language, a blank and the table's title, then the table.
+    /// The rows the preview pane asks of the layout: its title, the fields, a warning or sample values
+    /// line, a result per language (at most `resultsShown`; more scroll), a blank and the table's title,
+    /// then the largest plural table of the project's languages.
     static func rowsNeeded(_ project: Project) -> Int {
-        2 + 1 + project.files.count + 2 + (project.files.map(tableCount).max() ?? 0)
+        2 + 1 + min(project.files.count, resultsShown) + 2 + (project.files.map(tableCount).max() ?? 0)
     }
+
+    /// The results per language the layout makes room for: a project of 40 languages still gets the
+    /// panes stacked on a usual terminal, its other results a scroll away.
+    static let resultsShown = 8
 
     /// How many lines there are (nothing without a selected key).
     var count: Int {
