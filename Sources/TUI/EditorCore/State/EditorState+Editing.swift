@@ -113,7 +113,7 @@ extension EditorState {
         if unsavedFiles.isEmpty {
             editedKeys = []
         } else if known != nil || editsUnknown, let disk {
-            editedKeys = EditedKeys.differing(project: project, disk: disk)
+            editedKeys = editedKeysFinder.differing(project: project, disk: disk)
         }
         // With the same keys and no filter, the list is the same list.
         if keysChanged || !keyList.query.isEmpty || keyList.quick != nil {

@@ -51,6 +51,8 @@ package struct EditorState: Sendable {
     var history = History()
     /// The files whose bytes differ from disk, and the keys edited since the last save.
     package internal(set) var unsavedFiles: [String] = []
+    /// Finds the edited keys again after undo, redo, reload and merge.
+    var editedKeysFinder = EditedKeys()
     var editedKeys: Set<String> {
         get { keyList.edited }
         set { keyList.edited = newValue }
