@@ -156,8 +156,9 @@ final class NcursesTerminal {
             // Escape followed at once by a character is Alt-character.
             wtimeout(window, 0)
             var next: wint_t = 0
-            if wget_wch(window, &next) == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 {
-                return .key(.alt(Character(scalar)))
+            if wget_wch(window, &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) {
+                if next == 13 || next == 10 { return .key(.altNamed(.enter)) }
+                if next >= 32 { return .key(.alt(Character(scalar))) }
             }
             return .key(.named(.escape))
         case 1...26: return .key(.control(Character(Unicode.Scalar(code + 96)!)))

@@ -233,6 +233,13 @@ import Testing
         #expect(row(containing: "Mine", in: editor.rows) == nil)
         editor.press("u")
         #expect(row(containing: "Mine", in: editor.rows) != nil, "the reload can be undone")
+        // Undone, welcome.title differs from disk again: `E` lists it, as the status line counts pl.json.
+        #expect(editor.state.unsavedFiles == ["pl.json"])
+        editor.press("<S-tab>E")
+        #expect(editor.state.keyList.visible.map { editor.state.project.keys[$0] } == ["welcome.title"])
+        #expect(editor.rows[1].hasPrefix(" Keys 1/32"))
+        editor.press("<C-y>")
+        #expect(editor.state.editedKeys.isEmpty, "redone, nothing differs from disk")
     }
 
     @Test func aMissingTranslationStartsAsTheBaseText() throws {
@@ -273,8 +280,8 @@ import Testing
     @Test func widthVariationsAndVariantOrder() throws {
         var (editor, copy) = try editor("/photos.count<enter><tab>")
         select(&editor, language: "de") { $0.selector == "one" }
-        // A width variation under `one`: the old text stays as the next width.
-        editor.press("@200<enter>%d Foto (kurz)<enter>")
+        // A width variation under `one`: the old text stays as the next width (asked first).
+        editor.press("@200<enter>%d Foto (kurz)<enter>y")
         #expect(row(containing: "@200 %d Foto (kurz)", in: editor.rows) != nil)
         // Move `other` above `one`, then delete the new width variation.
         select(&editor, language: "de") { $0.selector == "other" }

@@ -199,7 +199,7 @@ import Testing
         for name in ["base · English", "ar · Arabic", "pl · Polish", "pt-BR · Portuguese (pt-BR)", "ru · Russian"] {
             #expect(row(containing: name, in: rows) != nil, "\(name)")
         }
-        #expect(editor.state.languageScroll == 0)
+        #expect(editor.state.languagesPane.scroll == 0)
         #expect(rows.contains { $0.contains("│ base · English") && $0.contains("pt-BR · Portuguese") }, "side by side")
         // A click in the second column (the pane starts at column 41, two columns of 49) selects the row there.
         let y = try #require(rows.firstIndex { $0.contains("few    %d фотографии") })

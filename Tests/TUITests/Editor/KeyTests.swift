@@ -4,14 +4,17 @@ import Testing
 
 @Suite struct KeyTests {
     @Test func parsesAndPrintsTheNotation() throws {
-        let keys = try #require(Key.parse("jj<up><C-s><lt><S-tab><F1><esc><enter><A-b><C-left><space>ż"))
+        let keys = try #require(Key.parse("jj<up><C-s><lt><S-tab><F1><esc><enter><A-b><C-left><A-enter><space>ż"))
         #expect(
             keys == [
                 .character("j"), .character("j"), .named(.up), .control("s"), .character("<"), .named(.backTab),
-                .named(.f1), .named(.escape), .named(.enter), .alt("b"), .controlNamed(.left), .character(" "),
+                .named(.f1), .named(.escape), .named(.enter), .alt("b"), .controlNamed(.left), .altNamed(.enter),
+                .character(" "),
                 .character("ż"),
             ])
-        #expect(keys.map(\.description).joined() == "jj<up><C-s><lt><S-tab><F1><esc><enter><A-b><C-left><space>ż")
+        #expect(
+            keys.map(\.description).joined() == "jj<up><C-s><lt><S-tab><F1><esc><enter><A-b><C-left><A-enter><space>ż")
+        #expect(Key.altNamed(.enter).label == "Alt-Enter")
     }
 
     @Test(arguments: ["<nope>", "<up", "<C-nothing>"])
@@ -20,7 +23,7 @@ import Testing
     }
 
     @Test func everyDefaultBindingIsInTheHelp() {
-        let help = HelpView.lines(.standard).map { $0.left.map(\.text).joined() }.joined(separator: "\n")
+        let help = HelpPane.lines(.standard).map { $0.left.map(\.text).joined() }.joined(separator: "\n")
         for (key, action) in KeyMap.standard.global {
             #expect(help.contains(key.label), "\(key) missing from help")
             #expect(help.contains(action.help))

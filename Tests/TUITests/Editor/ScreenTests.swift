@@ -17,12 +17,15 @@ import Testing
         #expect(screen[1, 0].text.isEmpty, "the spill cell of 中")
     }
 
-    @Test func clipsWithoutSplittingAGrapheme() {
+    @Test func clipsWithoutSplittingAGraphemeAndShowsTheCut() {
         var screen = Screen(width: 10, height: 1)
         let written = screen.write("ab中文字", x: 0, y: 0, limit: 5)
-        #expect(screen.row(0) == "ab中")
+        #expect(screen.row(0) == "ab中…")
         #expect(written == 5)
-        #expect(screen[4, 0].text == " ")
+        // A wide grapheme that would need the cut's column is left out whole.
+        var narrow = Screen(width: 10, height: 1)
+        #expect(narrow.write("a中文字", x: 0, y: 0, limit: 5) == 4)
+        #expect(narrow.row(0) == "a中…")
     }
 
     @Test func overwritingHalfAWideGraphemeBlanksTheOtherHalf() {

@@ -5,7 +5,7 @@ import Testing
 /// The built `glossa` in a real terminal (tmux) on a temporary copy of `sample-project`.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct EditorEndToEndTests {
     /// Starts the editor on a copy of the sample project.
-    private func open(
+    func open(
         width: Int = 120, height: Int = 36, environment: [String: String] = [:]
     ) throws -> (TmuxSession, TemporaryProject) {
         let project = try TemporaryProject()

@@ -11,7 +11,7 @@ package enum Action: String, CaseIterable, Sendable {
     case undo, redo, save
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
-        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord
+        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine
     /// Answers when a file changed on disk under unsaved edits.
     case mergeChanges, reloadChanged, overwriteChanged, keepMine
     /// Answers for one conflicting entry of a merge.
@@ -81,6 +81,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .fieldKillToEnd: return "delete to the end"
         case .fieldKillToStart: return "delete to the start"
         case .fieldDeleteWord: return "delete the word before the cursor"
+        case .fieldNewLine: return "a line break in a value's text (shown as ↵ where the value is one line)"
         case .mergeChanges:
             return "merge: take the other program's changes of entries you did not edit, keep your edits"
         case .reloadChanged: return "reload: take the file as it is on disk, dropping your unsaved edits of it"

@@ -2,13 +2,14 @@
 ///
 /// Printable characters stand for themselves (`<lt>` is `<`); named keys go in angle brackets
 /// (`<up>`, `<pgdn>`, `<enter>`, `<esc>`, `<tab>`, `<S-tab>`, `<bs>`, `<del>`, `<F1>`); `C-` and `A-`
-/// mark Ctrl and Alt (`<C-s>`, `<A-b>`, `<C-left>`).
+/// mark Ctrl and Alt (`<C-s>`, `<A-b>`, `<C-left>`, `<A-enter>`).
 package enum Key: Hashable, Sendable {
     case character(Character)
     case control(Character)
     case alt(Character)
     case named(Name)
     case controlNamed(Name)
+    case altNamed(Name)
 
     /// Keys that have a name rather than a character.
     package enum Name: String, CaseIterable, Sendable {
@@ -30,6 +31,7 @@ extension Key: CustomStringConvertible {
         case .alt(let character): return "<A-\(character)>"
         case .named(let name): return "<\(name.rawValue)>"
         case .controlNamed(let name): return "<C-\(name.rawValue)>"
+        case .altNamed(let name): return "<A-\(name.rawValue)>"
         }
     }
 
@@ -42,6 +44,7 @@ extension Key: CustomStringConvertible {
         case .alt(let character): return "Alt-\(character)"
         case .named(let name): return name.label
         case .controlNamed(let name): return "Ctrl-\(name.label)"
+        case .altNamed(let name): return "Alt-\(name.label)"
         }
     }
 
@@ -75,7 +78,7 @@ extension Key: CustomStringConvertible {
         for (prefix, make) in [("C-", Key.control), ("A-", Key.alt)] where inner.hasPrefix(prefix) {
             let rest = inner.dropFirst(2)
             if rest.count == 1, let character = rest.first { return make(character) }
-            if prefix == "C-", let name = Name(rawValue: String(rest)) { return .controlNamed(name) }
+            if let name = Name(rawValue: String(rest)) { return prefix == "C-" ? .controlNamed(name) : .altNamed(name) }
         }
         return nil
     }

@@ -61,7 +61,7 @@ package struct KeyMap: Sendable {
             ("<left>", .fieldLeft), ("<right>", .fieldRight), ("<C-left>", .fieldWordLeft), ("<A-b>", .fieldWordLeft),
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
-            ("<C-w>", .fieldDeleteWord),
+            ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine),
         ]),
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),

@@ -50,7 +50,8 @@ package struct Screen: Equatable, Sendable {
         }
     }
 
-    /// Writes text from (x, y), at most `limit` columns (and never past the right edge).
+    /// Writes text from (x, y), at most `limit` columns (and never past the right edge); text that does
+    /// not fit is cut with `…` in its last column, so every cut shows.
     ///
     /// Control characters are shown as visible symbols (a newline as `↵`, a tab as `⇥`: `printable`), and a
     /// grapheme of width 0 (a lone combining mark) on a dotted circle, so every grapheme takes at least
@@ -61,6 +62,10 @@ package struct Screen: Equatable, Sendable {
     {
         guard y >= 0, y < height, x < width else { return 0 }
         let end = min(width, x + (limit ?? width))
+        guard end > x else { return 0 }
+        if Self.columns(of: text) > end - x {
+            return write(Self.truncated(text, to: end - x), x: x, y: y, limit: end - x, style: style)
+        }
         var column = x
         for character in text {
             let (shown, columns) = Self.printable(character)

@@ -183,6 +183,8 @@ extension EditorState {
             return deleteKey(name)
         case (.deleteString(let address), .character("y")):
             return deleteString(address)
+        case (.reshape(let address, let text, _), .character("y")):
+            return setString(text, at: address, force: true)
         case (.quit, .character("s")):
             return save(thenQuit: true)
         case (.quit, .character("d")):
@@ -202,18 +204,16 @@ extension EditorState {
         case .value(let address):
             return setString(text, at: address)
         case .newKey(let everywhere):
-            let name = text.trimmed
+            let name = text.trimmedOfWhiteSpace
             guard !name.isEmpty else { return [] }
-            guard project.keyID(name) == nil else {
-                message = "\(name) already exists"
-                return []
-            }
+            if let taken = takenKeyName(name, by: kind) { return keepTyping(kind, text: text, refusing: taken) }
             beginTyping(.newKeyText(name, everywhere: everywhere), text: "")
         case .newKeyText(let name, let everywhere):
             return addKey(name, text: text, everywhere: everywhere)
         case .renameKey(let old):
-            let name = text.trimmed
+            let name = text.trimmedOfWhiteSpace
             guard !name.isEmpty else { return [] }
+            if let taken = takenKeyName(name, by: kind) { return keepTyping(kind, text: text, refusing: taken) }
             return renameKey(old, to: name)
         case .selector(let language, let key):
             do throws(EditError) {
@@ -225,7 +225,7 @@ extension EditorState {
             }
             beginVariantText(ValueAddress(language: language, key: key, selector: text))
         case .variantText(let address):
-            return setString(text, at: address, force: true)
+            return setString(text, at: address)
         case .widthThreshold(let language, let key, let selector):
             guard let width = Int(text), width >= 0 else {
                 message = "a width is a whole number of points or columns, like 200"
@@ -237,11 +237,11 @@ extension EditorState {
         }
         return []
     }
-}
 
-extension String {
-    /// The text without white space at either end (a key typed with a stray space).
-    fileprivate var trimmed: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    /// Enter on a name that is taken: the field stays open with the text typed, and says why.
+    private mutating func keepTyping(_ kind: Mode.Field, text: String, refusing taken: String) -> [Effect] {
+        beginTyping(kind, text: text)
+        message = "✗ \(taken) already exists: choose another name"
+        return []
     }
 }

@@ -104,7 +104,7 @@ extension EditorState {
             }
         }
         project.replaceFiles(replacements)
-        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
     }
 
     /// The project's bytes of a file (a language file or `expressions.json` / `glossa.json`).
@@ -167,7 +167,9 @@ extension EditorState {
         keyList.select(keyID: id, project: project, search: search, marks: marks)
         focus = .languages
         let rows = languageRows
-        languageCursor = rows.indices.first { rows[$0].fileIndex == fileIndex } ?? languageCursor
+        if let index = rows.indices.first(where: { rows[$0].fileIndex == fileIndex }) {
+            languagesPane.update(.select(index), rows: rows)
+        }
         keepSelectionsVisible()
         openRawEditor()
     }

@@ -116,8 +116,13 @@ extension EditorState {
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
     /// and background validation (and the search index when keys changed, since key ids move).
     ///
-    /// - Parameter known: what undo or redo restores with the project, instead of recomputing it.
-    mutating func projectChanged(select key: String?, keysChanged: Bool, known: History.Snapshot? = nil) -> [Effect] {
+    /// - Parameters:
+    ///   - known: what undo or redo restores with the project, instead of recomputing it.
+    ///   - editsUnknown: the change was not one key's edit (a reload): the edited keys are found again from
+    ///     the files, as they are after undo and redo.
+    mutating func projectChanged(
+        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false
+    ) -> [Effect] {
         generation += 1
         if let known {
             marks = known.marks
@@ -128,7 +133,11 @@ extension EditorState {
             marks = KeyMarks(project: project, findings: findings)
         }
         unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
-        if unsavedFiles.isEmpty { editedKeys = [] }
+        if unsavedFiles.isEmpty {
+            editedKeys = []
+        } else if known != nil || editsUnknown, let disk {
+            editedKeys = editedKeysFinder.differing(project: project, disk: disk)
+        }
         // With the same keys and no filter, the list is the same list.
         if keysChanged || !keyList.query.isEmpty || keyList.quick != nil {
             keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
@@ -137,10 +146,7 @@ extension EditorState {
             keyList.select(keyID: id, project: project, search: search, marks: marks)
         }
         let rows = languageRows
-        languageCursor = min(languageCursor, max(0, rows.count - 1))
-        if rows.indices.contains(languageCursor), rows[languageCursor].isHeader {
-            languageCursor = firstSelectableLanguageRow(from: languageCursor, direction: 1) ?? 0
-        }
+        if !rows.indices.contains(languageCursor) { languagesPane.update(.select(rows.count - 1), rows: rows) }
         keepSelectionsVisible()
         var effects: [Effect] = []
         if known?.validation == .done {
@@ -173,12 +179,23 @@ extension EditorState {
     /// Sets one string of a language's value (creating the key, variant or width if missing).
     ///
     /// - Parameter force: allow a change of shape (a plain string becoming variants or widths: the old
-    ///   string stays as `other` or as the next width).
+    ///   string stays as `other` or as the next width). Without it, such a change is asked about first.
     mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
+        var reshape: String?
         let effects = editEntry(address.language, "set \(Self.describe(address))", select: address.key) {
             format, file throws(EditError) in
-            try format.setting(text, at: entry, in: file, force: force)
+            do throws(EditError) {
+                return try format.setting(text, at: entry, in: file, force: force)
+            } catch {
+                if case .needsForce(_, let change) = error { reshape = change }
+                throw error
+            }
+        }
+        if let reshape {
+            mode = .asking(.reshape(address, text: text, change: reshape))
+            message = nil
+            return []
         }
         selectRow(address)
         return effects
@@ -194,7 +211,7 @@ extension EditorState {
                     && $0.width == address.width
             })
         else { return }
-        languageCursor = index
+        languagesPane.update(.select(index), rows: rows)
         keepSelectionsVisible()
     }
 

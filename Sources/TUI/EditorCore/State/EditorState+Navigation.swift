@@ -3,66 +3,37 @@ extension EditorState {
     mutating func move(by delta: Int) {
         switch focus {
         case .keys:
-            let count = keyList.visible.count
-            guard count > 0 else { return }
-            keyList.cursor = Self.clamp(keyList.cursor, plus: delta, count: count)
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            guard !keyList.visible.isEmpty else { return }
+            keyList.update(.move(by: delta))
+            languagesPane.update(.top, rows: languageRows)
         case .languages:
-            let rows = languageRows
-            guard !rows.isEmpty else { return }
-            let target = Self.clamp(languageCursor, plus: delta, count: rows.count)
-            let direction = delta < 0 ? -1 : 1
-            languageCursor =
-                firstSelectableLanguageRow(from: target, direction: direction, rows: rows)
-                ?? firstSelectableLanguageRow(from: target, direction: -direction, rows: rows) ?? languageCursor
+            languagesPane.update(.move(by: delta), rows: languageRows)
         case .preview:
-            previewScroll = max(0, previewScroll + max(-previewScroll, delta))
-            previewScroll = min(previewScroll, max(0, previewLineCount - (layout?.contentRows(of: .preview) ?? 1)))
+            // The fields take the first row of the content.
+            let rows = max(1, (layout?.contentRows(of: .preview) ?? 2) - 1)
+            previewPane.update(.scroll(by: delta, lines: previewLineCount, rows: rows))
         case .findings:
-            let count = visibleFindings.count
-            guard count > 0 else { return }
-            findingsCursor = Self.clamp(findingsCursor, plus: delta, count: count)
+            findingsPane.update(.move(by: delta, count: visibleFindings.count))
         }
         keepSelectionsVisible()
     }
 
-    private static func clamp(_ value: Int, plus delta: Int, count: Int) -> Int {
-        let (sum, overflow) = value.addingReportingOverflow(delta)
-        if overflow { return delta < 0 ? 0 : count - 1 }
-        return min(max(0, sum), count - 1)
-    }
-
-    /// The first row at or after (or before, for direction -1) `start` that is not a language header.
-    func firstSelectableLanguageRow(from start: Int, direction: Int, rows: [LanguageRow]? = nil) -> Int? {
-        let rows = rows ?? languageRows
-        var index = start
-        while rows.indices.contains(index) {
-            if !rows[index].isHeader { return index }
-            index += direction
-        }
-        return nil
-    }
-
     /// Adjusts each pane's scroll so its selection is on screen.
+    ///
+    /// Also keeps the languages pane's selection off the language headers (on the first row that can be
+    /// edited), so that `Enter` there always has a string to edit.
     mutating func keepSelectionsVisible() {
-        guard let layout else { return }
-        keyList.scroll = Self.scroll(keyList.scroll, toShow: keyList.cursor, rows: layout.contentRows(of: .keys))
-        // Show the language's header with its first row when scrolling up to it.
         let rows = languageRows
-        let languageTop =
-            languageCursor > 0 && rows.indices.contains(languageCursor - 1) && rows[languageCursor - 1].isHeader
-            ? languageCursor - 1 : languageCursor
-        languageScroll = Self.scroll(languageScroll, toShow: languageTop, rows: layout.contentRows(of: .languages))
-        languageScroll = Self.scroll(languageScroll, toShow: languageCursor, rows: layout.contentRows(of: .languages))
-        findingsScroll = Self.scroll(findingsScroll, toShow: findingsCursor, rows: layout.contentRows(of: .findings))
-    }
-
-    private static func scroll(_ scroll: Int, toShow row: Int, rows: Int) -> Int {
-        guard rows > 0 else { return 0 }
-        if row < scroll { return row }
-        if row >= scroll + rows { return row - rows + 1 }
-        return scroll
+        guard let layout else {
+            languagesPane.update(.keepVisible(contentRows: 0, selectedLines: 1), rows: rows)
+            return
+        }
+        keyList.update(.keepVisible(rows: layout.contentRows(of: .keys)))
+        let content = Pane.content(of: layout.languages)
+        let selectedLines = LanguagesPane.Geometry.selectedLines(
+            languagesSlice(rows), pane: languagesPane, columnWidth: content.width)
+        languagesPane.update(.keepVisible(contentRows: content.height, selectedLines: selectedLines), rows: rows)
+        findingsPane.update(.keepVisible(rows: layout.contentRows(of: .findings)))
     }
 
     /// A click selects the pane under the pointer and the row clicked.
@@ -72,31 +43,28 @@ extension EditorState {
             mode = .browse
             return
         }
-        guard let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) }) else { return }
+        if let tabs = layout.tabs, tabs.contains(x: x, y: y) {
+            if let tab = TabsView.tab(atX: x, in: tabs) { focus = tab }
+            return
+        }
+        guard let pane = pane(atX: x, y: y) else { return }
         focus = pane
         let row = y - layout.rect(of: pane).y - 1
         guard row >= 0 else { return }
         switch pane {
         case .keys:
-            let index = keyList.scroll + row
-            guard keyList.visible.indices.contains(index) else { return }
-            keyList.cursor = index
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            guard keyList.visible.indices.contains(keyList.scroll + row) else { return }
+            keyList.update(.click(row: row))
+            languagesPane.update(.top, rows: languageRows)
         case .languages:
-            let columns = LanguageColumns(
-                rows: languageRows, content: Pane.content(of: layout.languages), scroll: languageScroll)
-            if let index = columns.row(atX: x, y: y),
-                let selectable = firstSelectableLanguageRow(from: index, direction: 1)
-            {
-                languageCursor = selectable
-            }
+            let rows = languageRows
+            let geometry = LanguagesPane.Geometry(
+                languagesSlice(rows), pane: languagesPane, content: Pane.content(of: layout.languages))
+            if let index = geometry.columns.row(atX: x, y: y) { languagesPane.update(.select(index), rows: rows) }
         case .preview:
             break
         case .findings:
-            let index = findingsScroll + row
-            guard visibleFindings.indices.contains(index) else { return }
-            findingsCursor = index
+            findingsPane.update(.click(row: row, count: visibleFindings.count))
         }
         keepSelectionsVisible()
     }

@@ -3,6 +3,20 @@ import Engine
 extension Mode.Field {
     /// The filter and the preview fields apply as they are typed; the others only on Enter.
     var isPreviewOrFilter: Bool { self == .filter || self == .number || self == .width }
+
+    /// Whether the field holds a width, which takes digits only.
+    var isWidth: Bool {
+        if case .widthThreshold = self { return true }
+        return self == .width
+    }
+
+    /// Whether the field is a string of a value, which may hold line breaks.
+    var isValueText: Bool {
+        switch self {
+        case .value, .variantText, .newKeyText: return true
+        default: return false
+        }
+    }
 }
 
 extension EditorState {
@@ -28,6 +42,13 @@ extension EditorState {
                 }
                 mode = .browse
                 return []
+            case .fieldNewLine:
+                guard kind.isValueText else {
+                    message = "a line break goes only in a value's text"
+                    return []
+                }
+                insert("\n", into: kind)
+                return []
             default: guard field.perform(action) else { return [] }
             }
             fieldChanged(kind)
@@ -35,8 +56,7 @@ extension EditorState {
         }
         switch key {
         case .character(let character):
-            field.insert(String(character))
-            fieldChanged(kind)
+            insert(String(character), into: kind)
         case .named(.up), .named(.down), .named(.pageUp), .named(.pageDown):
             // While filtering, the arrows move in the list being filtered.
             guard kind == .filter else { return [] }
@@ -50,17 +70,37 @@ extension EditorState {
         return []
     }
 
+    /// The name typed for a new or renamed key (without white space at its ends) if another key has it.
+    func takenKeyName(_ text: String, by kind: Mode.Field) -> String? {
+        let name = text.trimmedOfWhiteSpace
+        guard !name.isEmpty, project.keyID(name) != nil else { return nil }
+        if case .renameKey(let old) = kind, old == name { return nil }
+        return name
+    }
+
+    /// Puts typed or pasted text into the field, as far as the field takes it: a width takes digits only
+    /// (anything else is refused, saying so), a one-line field stops at the first line break, and a value's
+    /// string keeps its line breaks.
+    mutating func insert(_ text: String, into kind: Mode.Field) {
+        if kind.isWidth, !text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            message = "✗ a width is a whole number: digits only"
+            return
+        }
+        field.insert(kind.isValueText ? text : String(text.prefix { !$0.isNewline }))
+        fieldChanged(kind)
+    }
+
     /// Applies the field's text live: the filter narrows the list, the number and width re-preview.
     mutating func fieldChanged(_ kind: Mode.Field) {
-        if let layout { field.scrollToCursor(width: FieldView.columns(of: kind, in: layout)) }
+        if let layout { field.scrollToCursor(width: FieldView.columns(of: kind, in: layout, state: self)) }
         switch kind {
         case .filter:
             keyList.query = field.text
             refreshKeys()
         case .number:
-            number = field.text
+            previewPane.update(.setNumber(field.text))
         case .width:
-            previewWidth = field.text
+            previewPane.update(.setWidth(field.text))
         case .selector:
             // The selector is checked as it is typed.
             do throws(EditError) {
@@ -69,8 +109,21 @@ extension EditorState {
             } catch {
                 message = "✗ " + error.description
             }
-        case .value, .newKey, .newKeyText, .renameKey, .variantText, .widthThreshold:
+        case .newKey, .renameKey:
+            // A name already taken is refused as it is typed, not only at Enter.
+            message = takenKeyName(field.text, by: kind).map { "✗ \($0) already exists: choose another name" }
+        case .value:
+            // The value wraps in its row: its new lines come into view.
+            keepSelectionsVisible()
+        case .newKeyText, .variantText, .widthThreshold:
             break
         }
+    }
+}
+
+extension String {
+    /// The text without white space at either end (a key typed with a stray space).
+    var trimmedOfWhiteSpace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -15,28 +15,23 @@ extension EditorState {
             if mode == .editingJSON {
                 changeRawEditor { $0.insert(text) }
             } else if case .typing(let kind) = mode {
-                // A field is one line: a pasted line break ends the paste.
-                field.insert(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
-                fieldChanged(kind)
+                insert(text, into: kind)
             }
         case .click(let x, let y):
             click(x: x, y: y)
         case .scroll(let x, let y, let lines):
-            guard mode == .browse, let layout,
-                let pane = Focus.allCases.first(where: { layout.rect(of: $0).contains(x: x, y: y) })
-            else { return [] }
+            guard mode == .browse, let pane = pane(atX: x, y: y) else { return [] }
             focus = pane
             move(by: lines)
         case .resize(let width, let height):
-            self.width = width
-            self.height = height
+            resize(width: width, height: height)
             keepSelectionsVisible()
         case .validated(let report, let generation):
             guard generation == self.generation else { return [] }
             setFindings(report.findings)
             validation = .done
             marks = KeyMarks(project: project, findings: findings)
-            findingsCursor = min(findingsCursor, max(0, visibleFindings.count - 1))
+            findingsPane.update(.listChanged(count: visibleFindings.count))
             if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
         case .tick:
             guard keyList.pending != nil else { return [] }
@@ -79,7 +74,7 @@ extension EditorState {
             history.record(snapshot("reload"))
             let oldKeys = project.keys
             project.replaceFiles(replacements)
-            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys)
+            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
             message = (["reloaded " + files.map(\.fileName).joined(separator: ", ")] + failures).joined(
                 separator: " · ")
             return effects
@@ -99,11 +94,12 @@ extension EditorState {
         }
         switch mode {
         case .help:
+            let (lines, rows, page) = (HelpPane.lines(keyMap).count, height - 1, max(1, height - 4))
             switch key {
-            case .named(.down), .character("j"): helpScroll += 1
-            case .named(.up), .character("k"): helpScroll = max(0, helpScroll - 1)
-            case .named(.pageDown), .character(" "): helpScroll += max(1, height - 4)
-            case .named(.pageUp): helpScroll = max(0, helpScroll - max(1, height - 4))
+            case .named(.down), .character("j"): helpPane.update(.scroll(by: 1, lines: lines, rows: rows))
+            case .named(.up), .character("k"): helpPane.update(.scroll(by: -1, lines: lines, rows: rows))
+            case .named(.pageDown), .character(" "): helpPane.update(.scroll(by: page, lines: lines, rows: rows))
+            case .named(.pageUp): helpPane.update(.scroll(by: -page, lines: lines, rows: rows))
             default: mode = .browse
             }
             return []
@@ -161,16 +157,13 @@ extension EditorState {
         case .widthUp: stepWidth(by: 1)
         case .widthDown: stepWidth(by: -1)
         case .clearPreview:
-            number = ""
-            previewWidth = ""
+            previewPane.update(.clear)
         case .jumpToFinding: jumpToFinding()
         case .toggleFindingsScope:
-            findingsOfKeyOnly.toggle()
-            findingsCursor = 0
-            findingsScroll = 0
+            findingsPane.update(.toggleScope)
         case .help:
             mode = .help
-            helpScroll = 0
+            helpPane.update(.open)
         case .editJSON:
             openRawEditor()
         case .applyFix: return applyFix()
@@ -179,7 +172,8 @@ extension EditorState {
             .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
-            .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .jsonApply,
+            .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine,
+            .jsonApply,
             .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .mergeChanges,
             .reloadChanged, .overwriteChanged, .keepMine, .takeMine, .takeTheirs, .editConflict, .stopMerging:
             break
@@ -197,8 +191,7 @@ extension EditorState {
         let before = selectedKeyID
         keyList.refresh(project: project, search: search, marks: marks)
         if selectedKeyID != before {
-            languageCursor = firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
-            languageScroll = 0
+            languagesPane.update(.top, rows: languageRows)
         }
         keepSelectionsVisible()
     }
@@ -208,13 +201,26 @@ extension EditorState {
             message = "\(number) cannot be stepped: type a number with #"
             return
         }
-        number = next
+        previewPane.update(.setNumber(next))
     }
 
     private mutating func stepWidth(by delta: Int) {
-        let next = PreviewStepping.stepWidth(Int(previewWidth), by: delta, thresholds: widthThresholds)
-        previewWidth = next.map(String.init) ?? ""
+        let thresholds = widthThresholds
+        guard let next = PreviewStepping.stepWidth(Int(previewWidth), by: delta, thresholds: thresholds) else {
+            let sorted = Set(thresholds).sorted()
+            if sorted.isEmpty {
+                message = "\(selectedKey ?? "this key") has no @N widths: type a width with w"
+            } else {
+                let end = delta > 0 ? sorted.last! : sorted.first!
+                message = "@\(end) is the key's \(delta > 0 ? "last" : "first") width (\(previewWidthList(sorted)))"
+            }
+            return
+        }
+        previewPane.update(.setWidth(String(next)))
     }
+
+    /// `@100 @200 @300`.
+    private func previewWidthList(_ widths: [Int]) -> String { widths.map { "@\($0)" }.joined(separator: " ") }
 
     private mutating func jumpToFinding() {
         guard let finding = selectedFinding else { return }
@@ -226,9 +232,7 @@ extension EditorState {
         focus = .languages
         let rows = languageRows
         let fileIndex = finding.fileName.flatMap { name in project.files.firstIndex { $0.fileName == name } }
-        languageCursor =
-            rows.indices.first { !rows[$0].isHeader && rows[$0].fileIndex == fileIndex }
-            ?? firstSelectableLanguageRow(from: 0, direction: 1) ?? 0
+        languagesPane.update(.select(rows.indices.first { rows[$0].fileIndex == fileIndex } ?? 0), rows: rows)
         keepSelectionsVisible()
     }
 }

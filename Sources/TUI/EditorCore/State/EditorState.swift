@@ -8,7 +8,12 @@ package struct EditorState: Sendable {
     package internal(set) var width: Int
     package internal(set) var height: Int
 
-    var focus = Focus.keys
+    var focus = Focus.keys {
+        didSet { if focus != .keys { lastRightPane = focus } }
+    }
+    /// The right-side pane focused last: what the right side shows when its panes take turns (tabs) and
+    /// the key list has the focus.
+    var lastRightPane = Focus.languages
     var mode = Mode.browse
     var keyList = KeyList()
     /// The field being typed in, and its text before typing began (restored by Escape).
@@ -17,18 +22,12 @@ package struct EditorState: Sendable {
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 
-    /// The preview inputs as typed: the number as written (empty for none) and the width.
-    var number = ""
-    var previewWidth = ""
+    /// The preview pane: the number and the width as typed, its scroll.
+    var previewPane = PreviewPane()
 
-    var languageCursor = 0
-    var languageScroll = 0
-    var previewScroll = 0
-    var findingsCursor = 0
-    var findingsScroll = 0
-    var helpScroll = 0
-    /// Findings of the whole project, or only of the selected key.
-    var findingsOfKeyOnly = false
+    var languagesPane = LanguagesPane()
+    var findingsPane = FindingsPane()
+    var helpPane = HelpPane()
 
     /// The validator's findings, and whether they are for the current project.
     var findings: [Finding] = []
@@ -52,6 +51,8 @@ package struct EditorState: Sendable {
     var history = History()
     /// The files whose bytes differ from disk, and the keys edited since the last save.
     package internal(set) var unsavedFiles: [String] = []
+    /// Finds the edited keys again after undo, redo, reload and merge.
+    var editedKeysFinder = EditedKeys()
     var editedKeys: Set<String> {
         get { keyList.edited }
         set { keyList.edited = newValue }
@@ -74,9 +75,11 @@ package struct EditorState: Sendable {
         self.keyMap = keyMap
         self.width = width
         self.height = height
+        layout = Self.layout(width: width, height: height, project: project)
         marks = KeyMarks(project: project, findings: [])
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
+        keepSelectionsVisible()
         // Detection explains itself when two formats fit.
         if project.detection.alternative != nil { message = "read as " + project.detection.explanation }
     }
@@ -114,7 +117,40 @@ package struct EditorState: Sendable {
         return findings
     }
 
-    var layout: Layout? { Layout(width: width, height: height) }
+    /// Where the panes go, computed when the size or the project changes (`nil` below 80×24).
+    private(set) var layout: Layout?
+
+    /// The layout for a size and a project (whose languages and plural rules decide the preview's rows).
+    static func layout(width: Int, height: Int, project: Project) -> Layout? {
+        Layout(width: width, height: height, previewRows: PreviewLines.rowsNeeded(project))
+    }
+
+    /// Sets the size, and the layout for it.
+    mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        layout = Self.layout(width: width, height: height, project: project)
+    }
+
+    /// The pane the right side shows when its panes take turns: the one being typed or chosen in, else
+    /// the focused one, else the one focused last.
+    var shownRightPane: Focus {
+        switch mode {
+        case .typing(.number), .typing(.width): return .preview
+        case .typing(.value), .choosing, .editingJSON, .resolvingConflict: return .languages
+        default: return focus == .keys ? lastRightPane : focus
+        }
+    }
+
+    /// The pane at a screen cell, as shown (with tabs, the right side is the pane shown).
+    func pane(atX x: Int, y: Int) -> Focus? {
+        guard let layout else { return nil }
+        if layout.keys.contains(x: x, y: y) { return .keys }
+        if layout.isTabbed {
+            return layout.languages.contains(x: x, y: y) ? shownRightPane : nil
+        }
+        return Focus.allCases.first { layout.rect(of: $0).contains(x: x, y: y) }
+    }
 
     /// Whether work done in slices is under way: the run loop sends `.tick` while nothing else happens.
     package var hasPendingWork: Bool { keyList.pending != nil }
@@ -124,7 +160,7 @@ package struct EditorState: Sendable {
 
     /// The preview's lookup input: the number as typed (if any) and the width (if a number).
     var lookupInput: LookupInput {
-        LookupInput(number: number.isEmpty ? nil : number, width: Int(previewWidth))
+        previewPane.input
     }
 
     /// The languages pane's rows for the selected key.
@@ -133,16 +169,12 @@ package struct EditorState: Sendable {
     }
 
     /// The findings the findings pane lists.
-    var visibleFindings: [Finding] {
-        guard findingsOfKeyOnly else { return findings }
-        guard let key = selectedKey else { return [] }
-        return findings.filter { $0.key == key }
-    }
+    var visibleFindings: [Finding] { findingsPane.listed(findings, selectedKey: selectedKey) }
 
     /// The finding under the findings pane's cursor.
     var selectedFinding: Finding? {
         let list = visibleFindings
-        return list.indices.contains(findingsCursor) ? list[findingsCursor] : nil
+        return list.indices.contains(findingsPane.cursor) ? list[findingsPane.cursor] : nil
     }
 
     /// Every `@N` width of the selected key in any language (for stepping the preview width).
@@ -155,6 +187,7 @@ package struct EditorState: Sendable {
         func checkInvariants() {
             assert(keyList.visible.isEmpty || keyList.visible.indices.contains(keyList.cursor))
             assert(field.cursor >= 0 && field.cursor <= field.text.count)
+            let findingsCursor = findingsPane.cursor
             assert(findingsCursor >= 0 && (findingsCursor == 0 || findingsCursor < visibleFindings.count))
         }
     #endif

@@ -15,9 +15,9 @@ struct KeyList: Sendable {
     /// The visible keys' ids, in display order.
     private(set) var visible: [Int] = []
     /// The index in `visible` of the selected key.
-    var cursor = 0
+    private(set) var cursor = 0
     /// The index in `visible` of the first row shown.
-    var scroll = 0
+    private(set) var scroll = 0
 
     /// Matches of recent queries (ascending ids): a query that contains one of them searches only its
     /// matches, and going back (Backspace) finds the shorter query's matches here.
@@ -114,5 +114,30 @@ struct KeyList: Sendable {
             refresh(project: project, search: search, marks: marks)
         }
         if let index = visible.firstIndex(of: keyID) { cursor = index }
+    }
+
+    enum Action: Equatable {
+        /// Moves the selection by rows (clamped).
+        case move(by: Int)
+        /// Selects a row of the pane's content (a click).
+        case click(row: Int)
+        /// Scrolls so that the selection is in the `rows` rows of content.
+        case keepVisible(rows: Int)
+    }
+
+    /// Applies an action. The list's actions need no work from the shell: the answer is always empty,
+    /// and is there so that every component is driven the same way.
+    @discardableResult
+    mutating func update(_ action: Action) -> [Effect] {
+        switch action {
+        case .move(let delta):
+            guard !visible.isEmpty else { return [] }
+            cursor = ListSelection.moved(cursor, by: delta, count: visible.count)
+        case .click(let row):
+            if visible.indices.contains(scroll + row) { cursor = scroll + row }
+        case .keepVisible(let rows):
+            scroll = ListSelection.scroll(scroll, toShow: cursor, rows: rows)
+        }
+        return []
     }
 }

@@ -46,6 +46,9 @@ enum Question: Equatable, Sendable {
     case deleteKey(String)
     /// Delete one variant or width variation (`y`).
     case deleteString(ValueAddress)
+    /// Set a string where it changes the value's shape (`change` says how: a plain text given a width
+    /// `@50` is kept at `@51`), `y` to go on.
+    case reshape(ValueAddress, text: String, change: String)
     /// Quit with unsaved edits: save, discard, cancel.
     case quit
     /// Files changed on disk since they were loaded or saved: merge, reload, overwrite, keep mine.

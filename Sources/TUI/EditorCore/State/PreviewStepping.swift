@@ -25,15 +25,11 @@ enum PreviewStepping {
     }
 
     /// The next width to preview: the nearest `@N` of the key beyond the current width in the direction
-    /// of `delta`, or the current width ± 10 when there is none.
+    /// of `delta`; `nil` when there is none that way (the last `@N` going up, the first going down).
     static func stepWidth(_ width: Int?, by delta: Int, thresholds: [Int]) -> Int? {
         let sorted = Set(thresholds).sorted()
-        if delta > 0 {
-            if let next = sorted.first(where: { $0 > (width ?? -1) }) { return next }
-            return (width ?? 0) + 10
-        }
+        if delta > 0 { return sorted.first { $0 > (width ?? -1) } }
         guard let width else { return sorted.last }
-        if let previous = sorted.last(where: { $0 < width }) { return previous }
-        return width >= 10 ? width - 10 : nil
+        return sorted.last { $0 < width }
     }
 }

@@ -97,7 +97,8 @@ enum ChromeView {
         }
     }
 
-    private static func ask(_ question: Question, state: EditorState) -> String {
+    /// The question asked in the status line.
+    static func ask(_ question: Question, state: EditorState) -> String {
         switch question {
         case .deleteKey(let key):
             let count =
@@ -106,6 +107,7 @@ enum ChromeView {
                 } ?? 0
             return "Delete \(key) in \(count) language\(count == 1 ? "" : "s")?"
         case .deleteString(let address): return "Delete \(EditorState.describe(address))?"
+        case .reshape(let address, _, let change): return "\(EditorState.describe(address)): this would \(change)."
         case .quit: return "Unsaved edits in \(state.unsavedFiles.joined(separator: ", ")). Save before quitting?"
         case .changedOnDisk(let names):
             let what = names.count == 1 ? "that change" : "those changes"
@@ -113,9 +115,11 @@ enum ChromeView {
         }
     }
 
-    private static func answers(_ question: Question) -> String {
+    /// The answers' hints of a question.
+    static func answers(_ question: Question) -> String {
         switch question {
         case .deleteKey, .deleteString: return "y delete · any other key cancels"
+        case .reshape: return "y go on · any other key cancels"
         case .quit: return "s save · d discard · Esc cancel"
         case .changedOnDisk: return ""
         }

@@ -8,12 +8,13 @@ package enum EditorView {
             return screen
         }
         if state.mode == .help {
-            HelpView.render(state, on: &screen)
+            let above = Rect(x: 0, y: 0, width: layout.status.width, height: layout.status.y)
+            state.helpPane.render(state.keyMap, into: &screen, rect: above)
             ChromeView.status(state, in: layout.status, on: &screen)
             return screen
         }
         ChromeView.header(state, in: layout.header, on: &screen)
-        KeyListView.render(state, in: layout.keys, on: &screen)
+        state.keyList.render(state.keyListSlice, into: &screen, rect: layout.keys)
         for row in layout.keys.y..<layout.keys.maxY {
             screen.write("│", x: layout.keys.maxX, y: row, style: .faint)
         }
@@ -22,19 +23,34 @@ package enum EditorView {
                 screen.write("│", x: layout.languages.maxX, y: row, style: .faint)
             }
         }
-        LanguagesView.render(state, in: layout.languages, on: &screen)
-        PreviewView.render(state, in: layout.preview, on: &screen)
-        FindingsView.render(state, in: layout.findings, on: &screen)
+        let shown = state.shownRightPane
+        if let tabs = layout.tabs { TabsView.render(shown: shown, in: tabs, on: &screen) }
+        // With tabs, only the pane shown is drawn; otherwise all three, each in its rectangle.
+        for pane in TabsView.panes where !layout.isTabbed || pane == shown {
+            switch pane {
+            case .languages: languages(state, in: layout.languages, on: &screen)
+            case .preview: state.previewPane.render(state.previewSlice, into: &screen, rect: layout.preview)
+            case .findings: state.findingsPane.render(state.findingsSlice, into: &screen, rect: layout.findings)
+            case .keys: break
+            }
+        }
         ChromeView.status(state, in: layout.status, on: &screen)
         if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
+        if case .asking(let question) = state.mode {
+            QuestionView.render(question, state: state, over: layout.languages, status: layout.status, on: &screen)
+        }
         if state.mode == .resolvingConflict, let chooser = state.chooser {
             ConflictView.render(chooser, keyMap: state.keyMap, over: layout.languages, on: &screen)
         }
-        if state.mode == .typing(.filter) {
-            let area = FieldView.filterArea(in: layout)
-            FieldView.render(state.field, x: area.x, y: area.y, columns: area.width, on: &screen)
-        }
         return screen
+    }
+
+    /// The languages pane, or the raw JSON editor in its place.
+    private static func languages(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
+        if state.mode == .editingJSON, let editor = state.rawEditor {
+            return RawJSONView.render(editor, in: rect, on: &screen)
+        }
+        state.languagesPane.render(state.languagesSlice(state.languageRows), into: &screen, rect: rect)
     }
 
     private static func tooSmall(_ state: EditorState, on screen: inout Screen) {

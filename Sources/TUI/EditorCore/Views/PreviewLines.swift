@@ -1,12 +1,13 @@
 import Engine
 
 /// The preview's lines below its number and width fields: what each language shows for the selected
-/// key, then the plural table (each language's categories, CLDR examples and the string each gives).
+/// key, then the plural table (each language's categories, CLDR examples and the string each gives),
+/// the language of the languages pane's selected row first, so that its table is in view.
 ///
 /// Only the lines on screen are built: the plural table of 40 languages costs a few hundred lookups,
 /// more than a frame should spend on lines nobody sees.
 struct PreviewLines {
-    private let state: EditorState
+    private let slice: PreviewPane.Slice
     private let key: String
     private let tagWidth: Int
     /// Lines before the per-language results (a warning about the number, the sample values).
@@ -16,28 +17,46 @@ struct PreviewLines {
     private let formatter = TextFormatter()
     /// The plural table's line count per file.
     private let tableCounts: [Int]
+    /// The files in the plural table's order: the selected row's language first.
+    private let tableOrder: [Int]
 
-    init(_ state: EditorState) {
-        self.state = state
-        key = state.selectedKey ?? ""
-        let files = state.project.files
+    init(_ slice: PreviewPane.Slice) {
+        self.slice = slice
+        key = slice.key ?? ""
+        let files = slice.project.files
         tagWidth = files.map { Screen.columns(of: $0.language.description) }.max() ?? 4
-        let input = state.lookupInput
-        let project = state.project
+        let input = slice.input
+        let project = slice.project
         let key = self.key
         let entry =
             project.entry(key, in: .base) ?? project.files.lazy.compactMap { project.entry(key, in: $0.language) }.first
         samples = SampleArguments(entry: entry?.value)
         leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
-        tableCounts = files.map { file in
-            file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
-        }
+        tableCounts = files.map(Self.tableCount)
+        let first = slice.selectedFile ?? 0
+        tableOrder = [first] + files.indices.filter { $0 != first }
     }
+
+    /// The lines of a language's plural table: its categories, and a line of ordinal categories.
+    private static func tableCount(_ file: LanguageFile) -> Int {
+        file.rules.categories().count + (file.rules.categories(ordinal: true).count > 1 ? 1 : 0)
+    }
+
+    /// The rows the preview pane asks of the layout: its title, the fields, a warning or sample values
+    /// line, a result per language (at most `resultsShown`; more scroll), a blank and the table's title,
+    /// then the largest plural table of the project's languages.
+    static func rowsNeeded(_ project: Project) -> Int {
+        2 + 1 + min(project.files.count, resultsShown) + 2 + (project.files.map(tableCount).max() ?? 0)
+    }
+
+    /// The results per language the layout makes room for: a project of 40 languages still gets the
+    /// panes stacked on a usual terminal, its other results a scroll away.
+    static let resultsShown = 8
 
     /// How many lines there are (nothing without a selected key).
     var count: Int {
-        guard state.selectedKey != nil else { return 0 }
-        return leading + state.project.files.count + 2 + tableCounts.reduce(0, +)
+        guard slice.key != nil else { return 0 }
+        return leading + slice.project.files.count + 2 + tableCounts.reduce(0, +)
     }
 
     /// The lines in `range` (clamped to `count`).
@@ -53,18 +72,19 @@ struct PreviewLines {
                 index += 1
             }
         }
-        let input = state.lookupInput
+        let input = slice.input
         if let number = input.number, input.literal == nil {
             add([StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)])])
         }
         if !samples.legend.isEmpty {
             add([StyledLine([("Sample values: " + samples.legend.joined(separator: " · "), .faint)])])
         }
-        for file in state.project.files {
+        for file in slice.project.files {
             if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
         }
         add([StyledLine([]), StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)])])
-        for (fileIndex, file) in state.project.files.enumerated() {
+        for fileIndex in tableOrder {
+            let file = slice.project.files[fileIndex]
             guard index < range.upperBound else { break }
             if wants(tableCounts[fileIndex]) {
                 add(pluralTable(file, width: input.width))
@@ -78,7 +98,7 @@ struct PreviewLines {
     /// What a language shows for the preview input: the formatted text, the matched selector, the
     /// category when it is not what matched, and where a fallback came from.
     private func outcome(_ file: LanguageFile, input: LookupInput) -> StyledLine {
-        let project = state.project
+        let project = slice.project
         let tag = file.language.description
         let resolution = project.resolve(key, in: project.chain(for: tag), input: input)
         let shown = formatter.string(
@@ -97,7 +117,7 @@ struct PreviewLines {
 
     /// One language's categories with examples and the string each gives, then its ordinal categories.
     private func pluralTable(_ file: LanguageFile, width: Int?) -> [StyledLine] {
-        let project = state.project
+        let project = slice.project
         let chain = project.chain(for: file.language.description)
         let categories = file.rules.categories()
         let categoryWidth = categories.map(\.rawValue.count).max() ?? 5
@@ -135,9 +155,4 @@ struct PreviewLines {
         return lines
     }
 
-}
-
-extension EditorState {
-    /// How many lines the preview has below its fields (for scrolling).
-    var previewLineCount: Int { PreviewLines(self).count }
 }

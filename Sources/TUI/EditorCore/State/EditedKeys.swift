@@ -1,0 +1,81 @@
+import Engine
+
+/// The keys edited since the last save, found again from the files: after an undo, a redo or a reload
+/// the keys edited one by one are no longer known, but the files still tell which entries differ from disk.
+///
+/// Each entry is compared as bytes: from its key to the next entry's key (less the comma, white space and
+/// closing brace after it, so that a comma added after the last entry when another is added is no change
+/// of it). The project's files need no parsing (their entries know their offsets); only the disk version
+/// of a file that differs is parsed, once per version on disk (kept here, by its content hash), so that
+/// undo and redo stay quick.
+struct EditedKeys: Sendable {
+    /// The entries of each file's disk version, by key: the version's content hash and the entries' bytes.
+    private var onDisk: [String: (hash: UInt64, entries: [String: ArraySlice<UInt8>])] = [:]
+
+    /// The keys whose entry in some language file differs from the file on disk, or is in only one of
+    /// them.
+    mutating func differing(project: Project, disk: DiskState) -> Set<String> {
+        var keys: Set<String> = []
+        for file in project.files {
+            guard let record = disk.records[file.fileName] else {
+                keys.formUnion(file.entries.map(\.key))
+                continue
+            }
+            guard record.bytes != file.bytes, file.syntaxError == nil else { continue }
+            if onDisk[file.fileName]?.hash != record.fingerprint.contentHash {
+                onDisk[file.fileName] = (record.fingerprint.contentHash, Self.entries(of: record.bytes))
+            }
+            let theirs = onDisk[file.fileName]!.entries
+            let entries = file.entries
+            // Entries wholly in the bytes both versions start or end with are the same: compare the others.
+            let changed = Self.changedRange(record.bytes, file.bytes)
+            var missing = theirs.count != entries.count
+            for (index, entry) in entries.enumerated() {
+                let end = index + 1 < entries.count ? entries[index + 1].offset : file.bytes.count
+                guard entry.offset < changed.upperBound, changed.lowerBound < end else { continue }
+                guard let old = theirs[entry.key] else {
+                    keys.insert(entry.key)
+                    missing = true
+                    continue
+                }
+                if old != Self.trimmed(file.bytes[entry.offset..<end]) { keys.insert(entry.key) }
+            }
+            // A key gone from the file (deleted or renamed away).
+            guard missing else { continue }
+            let mine = Set(entries.map(\.key))
+            for key in theirs.keys where !mine.contains(key) { keys.insert(key) }
+        }
+        return keys
+    }
+
+    /// The bytes of `new` that are not in the part both versions start with or the part both end with,
+    /// widened by one byte each way (an entry that ends where the change starts has its separator there).
+    private static func changedRange(_ old: [UInt8], _ new: [UInt8]) -> Range<Int> {
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return max(0, prefix - 1)..<min(new.count, new.count - suffix + 1)
+    }
+
+    /// Each entry's bytes in a file's bytes, by key.
+    private static func entries(of bytes: [UInt8]) -> [String: ArraySlice<UInt8>] {
+        guard let members = (try? JSONDocument(bytes: bytes))?.root.members else { return [:] }
+        var entries: [String: ArraySlice<UInt8>] = [:]
+        for (index, member) in members.enumerated() {
+            let end = index + 1 < members.count ? members[index + 1].keyRange.lowerBound : bytes.count
+            entries[member.key] = trimmed(bytes[member.keyRange.lowerBound..<end])
+        }
+        return entries
+    }
+
+    /// An entry's bytes without the separators and the closing brace after it.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = bytes
+        while let last = bytes.last, [UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x0A, 0x0D, 0x09].contains(last) {
+            bytes.removeLast()
+        }
+        return bytes
+    }
+}
