@@ -85,6 +85,7 @@ extension FormatName {
     public var format: any TranslationFormat {
         switch self {
         case .swifternalization: return SwifternalizationFormat()
+        case .xcstrings: return StringCatalogFormat()
         }
     }
 }
