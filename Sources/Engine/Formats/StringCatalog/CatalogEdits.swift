@@ -39,6 +39,11 @@ struct CatalogEdits {
             return unchanged(member!, subject: subject, text: text)
         }
         var localization = localizations[tag] ?? .object([])
+        if localization["stringSet"] != nil {
+            throw .notInFormat(
+                .xcstrings, what: "a text in place of a list of phrases (stringSet)",
+                reason: "App Shortcuts phrases are a list, which Glossa shows but does not edit")
+        }
         try set(
             text, at: try target(address.selector, in: localization), in: &localization, address: address, tag: tag,
             force: force)
