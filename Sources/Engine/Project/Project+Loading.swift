@@ -29,7 +29,9 @@ extension Project {
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
         let name = (path as NSString).lastPathComponent
-        let names = [name] + ((try? ProjectFiles.paths(in: directory)) ?? []).filter { $0 == ProjectLayout.settingsFileName }
-        return Project(directory: directory, files: ProjectFiles.read(names, in: directory), format: format ?? .xcstrings)
+        let names =
+            [name] + ((try? ProjectFiles.paths(in: directory)) ?? []).filter { $0 == ProjectLayout.settingsFileName }
+        return Project(
+            directory: directory, files: ProjectFiles.read(names, in: directory), format: format ?? .xcstrings)
     }
 }

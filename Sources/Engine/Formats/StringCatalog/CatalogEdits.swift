@@ -11,7 +11,9 @@ struct CatalogEdits {
     /// The forms a catalog's plural variations hold.
     static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
     /// The devices of `variations.device`.
-    static let devices: Set<String> = ["appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other"]
+    static let devices: Set<String> = [
+        "appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other",
+    ]
 
     /// Where a selector points inside a localization.
     enum Target: Equatable {
@@ -59,7 +61,8 @@ struct CatalogEdits {
         if entry == old { return unchanged(member, subject: subject, text: text) }
         let bytes = Self.replacing(member.value.range, with: entry.xcodeText(indent: 4), in: document.bytes)
         let oldText = old["localizations"]?[tag].flatMap { Self.text(at: address.selector, in: $0) }
-        return try result(bytes, oldText == nil ? .added : .changed, subject: subject, old: oldText, new: text, near: address.key)
+        return try result(
+            bytes, oldText == nil ? .added : .changed, subject: subject, old: oldText, new: text, near: address.key)
     }
 
     private func set(
@@ -78,44 +81,60 @@ struct CatalogEdits {
             localization.set("stringUnit", to: Self.unit(text, updating: localization["stringUnit"]))
         case .plural(let category):
             if variations?["device"] != nil {
-                throw .noSuchVariant(subject, selector: category, existing: variations?["device"]?.members?.map(\.key) ?? [])
+                throw .noSuchVariant(
+                    subject, selector: category, existing: variations?["device"]?.members?.map(\.key) ?? [])
             }
             try reshape(&localization, into: "plural", keeping: "other", subject: subject, force: force)
-            localization.update("variations", "plural", category) { $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"])) }
+            localization.update("variations", "plural", category) {
+                $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"]))
+            }
         case .device(let device):
             if variations?["plural"] != nil {
-                throw .noSuchVariant(subject, selector: device, existing: variations?["plural"]?.members?.map(\.key) ?? [])
+                throw .noSuchVariant(
+                    subject, selector: device, existing: variations?["plural"]?.members?.map(\.key) ?? [])
             }
             try reshape(&localization, into: "device", keeping: "other", subject: subject, force: force)
-            localization.update("variations", "device", device) { $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"])) }
+            localization.update("variations", "device", device) {
+                $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"]))
+            }
         case .devicePlural(let device, let category):
             if variations?["plural"] != nil {
-                throw .noSuchVariant(subject, selector: device, existing: variations?["plural"]?.members?.map(\.key) ?? [])
+                throw .noSuchVariant(
+                    subject, selector: device, existing: variations?["plural"]?.members?.map(\.key) ?? [])
             }
             try reshape(&localization, into: "device", keeping: "other", subject: subject, force: force)
             localization.update("variations", "device", device) { deviceCase in
                 deviceCase.remove("stringUnit")
-                deviceCase.update("variations", "plural", category) { $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"])) }
+                deviceCase.update("variations", "plural", category) {
+                    $0.set("stringUnit", to: Self.unit(text, updating: $0["stringUnit"]))
+                }
             }
         case .substitution(let variable, let category):
             let format = localization["stringUnit"]?["value"]?.string ?? ""
             let reference = "%#@\(variable)@"
-            guard let place = format.range(of: reference) else { throw .noSuchVariant(subject, selector: variable, existing: []) }
+            guard let place = format.range(of: reference) else {
+                throw .noSuchVariant(subject, selector: variable, existing: [])
+            }
             let prefix = String(format[..<place.lowerBound])
             let suffix = String(format[place.upperBound...])
-            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.utf8.count >= prefix.utf8.count + suffix.utf8.count else {
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix),
+                text.utf8.count >= prefix.utf8.count + suffix.utf8.count
+            else {
                 throw .notInFormat(
                     .xcstrings, what: "a change outside the variable \(reference)",
                     reason: "a form of a substitution replaces \(reference) in the format string \"\(format)\"; "
                         + "keep the text around it, or change the format string itself")
             }
-            let argument = document.root["strings"]?[address.key]?["localizations"]?[tag]?["substitutions"]?[variable]
+            let argument =
+                document.root["strings"]?[address.key]?["localizations"]?[tag]?["substitutions"]?[variable]
                 .map { CatalogReader.argument(of: $0, in: document.bytes) } ?? CatalogReader.argumentMarker
             let form = String(
                 decoding: Array(text.utf8)[prefix.utf8.count..<(text.utf8.count - suffix.utf8.count)], as: UTF8.self
             ).replacingOccurrences(of: argument, with: CatalogReader.argumentMarker)
             localization.update("substitutions", variable, "variations") { variations in
-                variations.update("plural", category) { $0.set("stringUnit", to: Self.unit(form, updating: $0["stringUnit"])) }
+                variations.update("plural", category) {
+                    $0.set("stringUnit", to: Self.unit(form, updating: $0["stringUnit"]))
+                }
             }
         }
     }
@@ -148,7 +167,9 @@ struct CatalogEdits {
         let old = localizations[tag].flatMap { Self.text(at: address.selector, in: $0) }
         if tag == sourceTag, address.selector == nil {
             let bytes = Self.removing(index, of: strings, in: document.bytes)
-            return try result(bytes, .removed, subject: subject, old: old ?? address.key, new: nil, near: nil, line: member.keyRange.lowerBound)
+            return try result(
+                bytes, .removed, subject: subject, old: old ?? address.key, new: nil, near: nil,
+                line: member.keyRange.lowerBound)
         }
         guard var localization = localizations[tag] else { throw .noSuchKey(subject) }
         if let selector = address.selector {
@@ -157,7 +178,8 @@ struct CatalogEdits {
             case .plain: path = []
             case .plural(let category): path = ["variations", "plural", category]
             case .device(let device): path = ["variations", "device", device]
-            case .devicePlural(let device, let category): path = ["variations", "device", device, "variations", "plural", category]
+            case .devicePlural(let device, let category):
+                path = ["variations", "device", device, "variations", "plural", category]
             case .substitution(let variable, let category):
                 path = ["substitutions", variable, "variations", "plural", category]
             }
@@ -168,16 +190,22 @@ struct CatalogEdits {
             }
             let container = Array(path.dropLast())
             if localization.node(at: container)?.members?.count == 1 {
-                throw .wouldLeaveEmpty(subject, container: EntryAddress.describe([address.key] + [tag] + container, keyCount: 1))
+                throw .wouldLeaveEmpty(
+                    subject, container: EntryAddress.describe([address.key] + [tag] + container, keyCount: 1))
             }
             localization.update(path: container) { $0.remove(path.last!) }
             localizations.set(tag, to: localization)
         } else {
             localizations.remove(tag)
         }
-        if localizations.members?.isEmpty == true { entry.remove("localizations") } else { entry.set("localizations", to: localizations) }
+        if localizations.members?.isEmpty == true {
+            entry.remove("localizations")
+        } else {
+            entry.set("localizations", to: localizations)
+        }
         let bytes = Self.replacing(member.value.range, with: entry.xcodeText(indent: 4), in: document.bytes)
-        return try result(bytes, .removed, subject: subject, old: old, new: nil, near: nil, line: member.keyRange.lowerBound)
+        return try result(
+            bytes, .removed, subject: subject, old: old, new: nil, near: nil, line: member.keyRange.lowerBound)
     }
 
     // MARK: - Renaming
@@ -241,7 +269,8 @@ struct CatalogEdits {
     func target(_ selector: String?, in localization: CatalogValue) throws(EditError) -> Target {
         guard let selector else { return .plain }
         let hasDevices = localization["variations"]?["device"] != nil
-        if let dot = selector.firstIndex(of: "."), case let (head, tail) = (String(selector[..<dot]), String(selector[selector.index(after: dot)...])),
+        if let dot = selector.firstIndex(of: "."),
+            case let (head, tail) = (String(selector[..<dot]), String(selector[selector.index(after: dot)...])),
             Self.categories.contains(tail)
         {
             if localization["substitutions"]?[head] != nil { return .substitution(variable: head, category: tail) }
@@ -301,11 +330,14 @@ struct CatalogEdits {
     }
 
     private func result(
-        _ bytes: [UInt8], _ kind: ChangeDescription.Kind, subject: String, old: String?, new: String?, near key: String?,
+        _ bytes: [UInt8], _ kind: ChangeDescription.Kind, subject: String, old: String?, new: String?,
+        near key: String?,
         line offset: Int? = nil
     ) throws(EditError) -> EditResult {
         let edited = try Self.parse(bytes)
-        let at = offset ?? key.flatMap { key in edited.root["strings"]?.members?.last { $0.key == key }?.keyRange.lowerBound } ?? 0
+        let at =
+            offset ?? key.flatMap { key in edited.root["strings"]?.members?.last { $0.key == key }?.keyRange.lowerBound
+            } ?? 0
         return EditResult(
             document: edited,
             change: ChangeDescription(
@@ -354,11 +386,15 @@ struct CatalogEdits {
     /// Removes member `index` of `object` with its separator; the last member leaves `{`, an empty line, `}`.
     static func removing(_ index: Int, of object: JSONNode, in bytes: [UInt8]) -> [UInt8] {
         let members = object.members ?? []
-        if members.count == 1 { return replacing(object.range, with: CatalogValue.object([]).xcodeText(indent: 2), in: bytes) }
-        if index + 1 < members.count {
-            return replacing(members[index].keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, with: "", in: bytes)
+        if members.count == 1 {
+            return replacing(object.range, with: CatalogValue.object([]).xcodeText(indent: 2), in: bytes)
         }
-        return replacing(members[index - 1].value.range.upperBound..<members[index].value.range.upperBound, with: "", in: bytes)
+        if index + 1 < members.count {
+            return replacing(
+                members[index].keyRange.lowerBound..<members[index + 1].keyRange.lowerBound, with: "", in: bytes)
+        }
+        return replacing(
+            members[index - 1].value.range.upperBound..<members[index].value.range.upperBound, with: "", in: bytes)
     }
 }
 

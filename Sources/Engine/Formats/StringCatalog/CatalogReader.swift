@@ -51,8 +51,9 @@ struct CatalogReader {
         var notes: [String: EntryNotes] = [:]
         for member in strings {
             let key = member.key
-            guard let entry = ValueProblem.members(
-                of: member.value, path: [key], expected: "an object (localizations)", into: &problems)
+            guard
+                let entry = ValueProblem.members(
+                    of: member.value, path: [key], expected: "an object (localizations)", into: &problems)
             else { continue }
             var entryNotes = EntryNotes()
             var localizations: [JSONMember] = []
@@ -78,7 +79,9 @@ struct CatalogReader {
                     index = known
                 } else {
                     guard let language = LanguageTag(tag) else { continue }
-                    languages.append(LanguageFile.Builder(language: .tag(language), rules: context.rules(for: .tag(language)), bytes: bytes))
+                    languages.append(
+                        LanguageFile.Builder(
+                            language: .tag(language), rules: context.rules(for: .tag(language)), bytes: bytes))
                     index = languages.count - 1
                     languageIndex[tag] = index
                     tags.append(tag)
@@ -144,12 +147,19 @@ extension LanguageFile {
                     for device in devices {
                         let casePath = path + ["variations", "device", device.key]
                         if let plural = device.value["variations"]?["plural"] {
-                            addCases(of: plural, path: casePath + ["variations", "plural"], prefix: device.key + ".", into: &variants) {
-                                device.key == "other" ? Selector($0, rules: $1, shared: [:]) : .device(device.key + "." + $0)
+                            addCases(
+                                of: plural, path: casePath + ["variations", "plural"], prefix: device.key + ".",
+                                into: &variants
+                            ) {
+                                device.key == "other"
+                                    ? Selector($0, rules: $1, shared: [:]) : .device(device.key + "." + $0)
                             }
                         } else {
                             let index = selector(device.key) { .device(device.key) }
-                            variants.append(Variant(selector: index, content: content(of: device.value, path: casePath), offset: device.keyRange.lowerBound))
+                            variants.append(
+                                Variant(
+                                    selector: index, content: content(of: device.value, path: casePath),
+                                    offset: device.keyRange.lowerBound))
                         }
                     }
                 } else {
@@ -158,7 +168,9 @@ extension LanguageFile {
                 return .variants(variants)
             }
             guard let unit = localization["stringUnit"] else {
-                let found = localization["stringSet"] != nil ? "a list of phrases (stringSet)" : "an object without a stringUnit"
+                let found =
+                    localization["stringSet"] != nil
+                    ? "a list of phrases (stringSet)" : "an object without a stringUnit"
                 return invalid(localization, path: path, found: found)
             }
             guard let format = unit["value"]?.string else {
@@ -182,7 +194,8 @@ extension LanguageFile {
                     prefix: variable.key + ".", into: &variants,
                     text: {
                         format.replacingOccurrences(
-                            of: reference, with: $0.replacingOccurrences(of: CatalogReader.argumentMarker, with: argument))
+                            of: reference,
+                            with: $0.replacingOccurrences(of: CatalogReader.argumentMarker, with: argument))
                     }
                 ) {
                     variable.key == first || PluralCategory(rawValue: $0) == nil
@@ -197,7 +210,10 @@ extension LanguageFile {
             of plural: JSONNode, path: [String], prefix: String, into variants: inout [Variant],
             text: (String) -> String = { $0 }, meaning: (String, PluralRules) -> Selector
         ) {
-            guard let cases = ValueProblem.members(of: plural, path: path, expected: "an object of plural forms", into: &problems) else { return }
+            guard
+                let cases = ValueProblem.members(
+                    of: plural, path: path, expected: "an object of plural forms", into: &problems)
+            else { return }
             for member in cases {
                 let rules = rules
                 let index = selector(prefix + member.key) { meaning(member.key, rules) }
@@ -210,7 +226,10 @@ extension LanguageFile {
         /// The text of a case `{"stringUnit": {"value": …}}`.
         private mutating func content(of node: JSONNode, path: [String]) -> VariantContent {
             if let value = node["stringUnit"]?["value"]?.string { return .text(value) }
-            problems.append(ValueProblem(.wrongType(found: "an object without a stringUnit value", expected: "a stringUnit with a value"), path: path, offset: node.range.lowerBound))
+            problems.append(
+                ValueProblem(
+                    .wrongType(found: "an object without a stringUnit value", expected: "a stringUnit with a value"),
+                    path: path, offset: node.range.lowerBound))
             return .invalid
         }
 

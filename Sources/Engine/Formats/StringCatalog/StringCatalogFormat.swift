@@ -19,7 +19,8 @@ struct StringCatalogFormat: TranslationFormat {
         let catalogs = Self.catalogs(in: files)
         guard let catalog = catalogs.first else {
             return FormatLayout(
-                format: name, files: [], problems: [ProjectProblem(fileName: nil, kind: .sourceMissing(expected: "a .xcstrings catalog"))])
+                format: name, files: [],
+                problems: [ProjectProblem(fileName: nil, kind: .sourceMissing(expected: "a .xcstrings catalog"))])
         }
         let source = files.contents[catalog].flatMap(Self.sourceLanguage).flatMap(LanguageTag.init)
         return FormatLayout(

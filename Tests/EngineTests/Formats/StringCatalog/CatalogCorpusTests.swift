@@ -26,7 +26,8 @@ import Testing
         guard !usable.isEmpty else {
             // App Shortcuts phrases (stringSet) only: shown, and refused as an edit.
             #expect(throws: EditError.self) {
-                try StringCatalogFormat().setting("x", at: EntryAddress(key: file.entries[0].key), in: file, force: true)
+                try StringCatalogFormat().setting(
+                    "x", at: EntryAddress(key: file.entries[0].key), in: file, force: true)
             }
             return
         }
@@ -51,7 +52,8 @@ import Testing
         switch value {
         case .text(let text)?: #expect(text == Self.value)
         case .variants(let variants)?:
-            #expect(variants.contains { if case .text(let text) = $0.content { text.contains(Self.value) } else { false } })
+            #expect(
+                variants.contains { if case .text(let text) = $0.content { text.contains(Self.value) } else { false } })
         default: Issue.record("\(name): \(entry.key) is gone")
         }
 

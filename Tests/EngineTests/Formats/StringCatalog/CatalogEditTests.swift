@@ -101,7 +101,10 @@ import Testing
 
     @Test func aNewKeyAfterTheLastOneAndInAnEmptyCatalog() throws {
         let (last, _) = try set("Zoom", "Zoom", language: .base)
-        #expect(last.hasSuffix("    },\n    \"Zoom\" : {\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Zoom\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}"))
+        #expect(
+            last.hasSuffix(
+                "    },\n    \"Zoom\" : {\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Zoom\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+            ))
         let empty = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
         let (first, _) = try set("Hej", "Hi", language: .tag(LanguageTag("sv")!), in: empty)
         #expect(first.contains("\"strings\" : {\n    \"Hi\" : {\n      \"extractionState\" : \"manual\","))
@@ -109,9 +112,14 @@ import Testing
 
     @Test func pluralFormsAreAddedInXcodesOrder() throws {
         let (polish, _) = try set("%lld pliki", "%lld files", "few", language: .tag(LanguageTag("pl")!))
-        #expect(polish.contains("\"pl\" : {\n          \"variations\" : {\n            \"plural\" : {\n              \"few\" : {"))
+        #expect(
+            polish.contains(
+                "\"pl\" : {\n          \"variations\" : {\n            \"plural\" : {\n              \"few\" : {"))
         let (zero, _) = try set("No files", "%lld files", "zero", language: .base)
-        let plural = try #require(try JSONDocument(text: zero).node(at: ["strings", "%lld files", "localizations", "en", "variations", "plural"]))
+        let plural = try #require(
+            try JSONDocument(text: zero).node(at: [
+                "strings", "%lld files", "localizations", "en", "variations", "plural",
+            ]))
         #expect(plural.members?.map(\.key) == ["one", "other", "zero"])
         let (one, change) = try set("%lld file!", "%lld files", "one", language: .base)
         #expect(one == small.replacingOccurrences(of: "\"%lld file\"", with: "\"%lld file!\""))
@@ -122,7 +130,8 @@ import Testing
         let polish = FileLanguage.tag(LanguageTag("pl")!)
         #expect(throws: EditError.self) { try set("Anuluj 1", "Cancel", "one", language: polish) }
         let (text, _) = try set("Anuluj 1", "Cancel", "one", language: polish, force: true)
-        let localization = try #require(try JSONDocument(text: text).node(at: ["strings", "Cancel", "localizations", "pl"]))
+        let localization = try #require(
+            try JSONDocument(text: text).node(at: ["strings", "Cancel", "localizations", "pl"]))
         #expect(localization.members?.map(\.key) == ["variations"])
         #expect(localization["variations"]?["plural"]?.members?.map(\.key) == ["one", "other"])
         #expect(localization["variations"]?["plural"]?["other"]?["stringUnit"]?["state"]?.string == "new")
@@ -153,7 +162,8 @@ import Testing
     @Test func removingTheLastTranslationLeavesAnEmptyEntry() throws {
         let result = try edits(.tag(LanguageTag("pl")!)).removing(EntryAddress(key: "Cancel"))
         let expected = small.replacingOccurrences(
-            of: "\"Cancel\" : {\n      \"localizations\" : {\n        \"pl\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n            \"value\" : \"Anuluj\"\n          }\n        }\n      }\n    }",
+            of:
+                "\"Cancel\" : {\n      \"localizations\" : {\n        \"pl\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n            \"value\" : \"Anuluj\"\n          }\n        }\n      }\n    }",
             with: "\"Cancel\" : {\n\n    }")
         #expect(result.document.text == expected)
         #expect(result.document.bytes == (try CatalogTestSupport.xcodeBytes(result.document.bytes)))
@@ -162,7 +172,9 @@ import Testing
 
     @Test func removingInTheSourceLanguageRemovesTheKey() throws {
         let result = try edits(.base).removing(EntryAddress(key: "Empty"))
-        #expect(result.document.text == small.replacingOccurrences(of: "    },\n    \"Empty\" : {\n\n    }\n", with: "    }\n"))
+        #expect(
+            result.document.text
+                == small.replacingOccurrences(of: "    },\n    \"Empty\" : {\n\n    }\n", with: "    }\n"))
         let first = try edits(.base).removing(EntryAddress(key: "%lld files"))
         #expect(first.document.bytes == (try CatalogTestSupport.xcodeBytes(first.document.bytes)))
         #expect(first.document.node(at: ["strings"])?.members?.map(\.key) == ["Cancel", "Empty"])
@@ -181,20 +193,27 @@ import Testing
 
     @Test func renamingMovesTheEntryToItsSortedPlace() throws {
         let result = try edits(.base).renamingKey("Cancel", to: "Zed")
-        let cancel = "    \"Cancel\" : {\n      \"localizations\" : {\n        \"pl\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n            \"value\" : \"Anuluj\"\n          }\n        }\n      }\n    },\n"
+        let cancel =
+            "    \"Cancel\" : {\n      \"localizations\" : {\n        \"pl\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n            \"value\" : \"Anuluj\"\n          }\n        }\n      }\n    },\n"
         #expect(small.contains(cancel))
         let expected = small.replacingOccurrences(of: cancel, with: "").replacingOccurrences(
             of: "    \"Empty\" : {\n\n    }\n",
-            with: "    \"Empty\" : {\n\n    },\n" + String(cancel.replacingOccurrences(of: "\"Cancel\"", with: "\"Zed\"").dropLast(2)) + "\n")
+            with: "    \"Empty\" : {\n\n    },\n"
+                + String(cancel.replacingOccurrences(of: "\"Cancel\"", with: "\"Zed\"").dropLast(2)) + "\n")
         #expect(result.document.text == expected)
         #expect(result.document.bytes == (try CatalogTestSupport.xcodeBytes(result.document.bytes)))
         #expect(throws: EditError.keyExists("\"Empty\"")) { try edits(.base).renamingKey("Cancel", to: "Empty") }
     }
 
     @Test func keysSortAsXcodeSortsThem() {
-        let keys = ["item 10", "item 2", "Radial Menu", "Radial menu", "API", "alert", "%@", "_x", "-x", "zh-Hant", "zh-Hans"]
+        let keys = [
+            "item 10", "item 2", "Radial Menu", "Radial menu", "API", "alert", "%@", "_x", "-x", "zh-Hant", "zh-Hans",
+        ]
         #expect(
             keys.sorted(by: CatalogOrder.precedes)
-                == ["_x", "-x", "%@", "alert", "API", "item 2", "item 10", "Radial menu", "Radial Menu", "zh-Hans", "zh-Hant"])
+                == [
+                    "_x", "-x", "%@", "alert", "API", "item 2", "item 10", "Radial menu", "Radial Menu", "zh-Hans",
+                    "zh-Hant",
+                ])
     }
 }

@@ -132,7 +132,9 @@ import Testing
     let project = CatalogTestSupport.project(Self.catalog)
 
     func entry(_ key: String, _ language: FileLanguage) -> (Entry, LanguageFile)? {
-        guard let index = project.fileIndex(of: language), let id = project.keyID(key), let entry = project.entry(keyID: id, file: index) else {
+        guard let index = project.fileIndex(of: language), let id = project.keyID(key),
+            let entry = project.entry(keyID: id, file: index)
+        else {
             return nil
         }
         return (entry, project.files[index])
@@ -180,7 +182,9 @@ import Testing
             "%1$lld rzeczy! w %#@boxes@", at: EntryAddress(key: "%lld items", selector: "items.few"), in: file,
             force: false)
         let form = result.document.node(
-            at: ["strings", "%lld items", "localizations", "pl", "substitutions", "items", "variations", "plural", "few"])
+            at: [
+                "strings", "%lld items", "localizations", "pl", "substitutions", "items", "variations", "plural", "few",
+            ])
         #expect(form?["stringUnit"]?["value"]?.string == "%arg rzeczy!")
         #expect(result.document.bytes == (try CatalogTestSupport.xcodeBytes(result.document.bytes)))
         #expect {

@@ -73,7 +73,9 @@ enum CatalogTestSupport {
     static let corpus: String? = {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [repository.appendingPathComponent("../shared/corpus").standardized.path, "/work/shared/corpus"]
+        let candidates = [
+            repository.appendingPathComponent("../shared/corpus").standardized.path, "/work/shared/corpus",
+        ]
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/README.md") }
     }()
 
@@ -83,7 +85,9 @@ enum CatalogTestSupport {
             $0.hasSuffix(".xcstrings")
         }.sorted().map { fixtures + "/" + $0 }
         if let corpus {
-            for folder in ["CubeLabsNZ__CubeTime__xcstrings", "Dimillian__IceCubesApp__xcstrings", "MrKai77__Loop__xcstrings"] {
+            for folder in [
+                "CubeLabsNZ__CubeTime__xcstrings", "Dimillian__IceCubesApp__xcstrings", "MrKai77__Loop__xcstrings",
+            ] {
                 paths.append(corpus + "/" + folder + "/Localizable.xcstrings")
             }
         }
