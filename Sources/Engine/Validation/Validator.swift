@@ -42,7 +42,8 @@ public struct Validator: Sendable {
     static let allRules: [any ValidationRule] = [
         // file
         SyntaxErrorRule(), InvalidUTF8Rule(), TrailingCommaRule(), CommentRule(), DuplicateKeyRule(),
-        WrongTypeRule(), LoneSurrogateRule(), TooDeepRule(), FileNameRule(), SameLanguageRule(), UnreadableFileRule(),
+        WrongTypeRule(), LoneSurrogateRule(), TooDeepRule(), FileNameRule(), SameLanguageRule(), AnotherCatalogRule(),
+        UnreadableFileRule(),
         BaseMissingRule(),
         ExpressionsMalformedRule(), SettingsInvalidRule(),
         // coverage
