@@ -8,7 +8,7 @@ struct GlossaBench: ParsableCommand {
         abstract: "Measure Glossa's speed against baselines measured in the same run.",
         subcommands: [
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
-            PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self,
+            PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
         ]
             + checks + saving
     )

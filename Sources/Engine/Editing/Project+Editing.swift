@@ -73,7 +73,7 @@ extension Project {
         for (index, bytes) in replacements { contents[files[index].fileName] = bytes }
         let kept = problems.filter { problem in
             switch problem.kind {
-            case .notALanguageTag, .sameLanguageAs, .unreadable: return true
+            case .notALanguageTag, .sameLanguageAs, .anotherCatalog, .unreadable: return true
             case .baseMissing, .sourceMissing, .syntax, .value: return false
             }
         }

@@ -18,7 +18,7 @@ enum ExplicitTest: Sendable {
     /// The test for a selector.
     init(_ selector: Selector) {
         switch selector {
-        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device:
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device, .variable:
             self = .notExplicit
         case .textMatch:
             self = .general

@@ -20,6 +20,9 @@ public enum Selector: Sendable {
     /// A device (`.xcstrings` `variations.device`: `iphone`, `mac`, `other`): a lookup, which names no device,
     /// picks `other`.
     case device(String)
+    /// A form of a substitution variable that the lookup's number does not choose (`.xcstrings` `%#@name@`
+    /// after the first: `name.few`): shown and edited; a lookup never picks it.
+    case variable(String, PluralCategory)
     /// Anything else (`"more"`): never matches.
     case unknown
     /// A malformed expression (or a shared name whose definition is malformed): never matches.
@@ -68,7 +71,7 @@ public enum Selector: Sendable {
         case .category(let category): return .category(category)
         case .exactNumber, .moreThanOne, .expression, .shared, .textMatch: return .explicit
         case .device(let device): return device == "other" ? .category(.other) : .never
-        case .unusedCategory, .unknown, .malformed, .ordinal: return .never
+        case .unusedCategory, .unknown, .malformed, .ordinal, .variable: return .never
         }
     }
 
@@ -76,7 +79,7 @@ public enum Selector: Sendable {
     public var isExplicit: Bool {
         switch self {
         case .exactNumber, .moreThanOne, .expression, .shared, .textMatch: return true
-        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device: return false
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device, .variable: return false
         }
     }
 
@@ -99,7 +102,7 @@ public enum Selector: Sendable {
             return expression.matches(number: number, text: text, budget: &budget)
         case .textMatch(let match):
             return text == match
-        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device:
+        case .category, .unusedCategory, .unknown, .malformed, .ordinal, .device, .variable:
             return false
         }
     }

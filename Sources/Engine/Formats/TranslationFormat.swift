@@ -126,6 +126,7 @@ extension FormatName {
         case .swifternalization: return SwifternalizationFormat()
         case .json, .i18next: return KeyValueFormat(name: self)
         case .jsonlize: return JSONlizeFormat()
+        case .xcstrings: return StringCatalogFormat()
         }
     }
 }

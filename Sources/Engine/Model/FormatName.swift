@@ -9,6 +9,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case i18next
     /// JSONlize: `lang.<tag>.json`, values that are texts, `{"plurals": {"1": …, "*": …}}` or `{"keys": {…}}`.
     case jsonlize
+    /// Apple String Catalog: one `.xcstrings` file holding every language.
+    case xcstrings
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -20,6 +22,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .json: return "key–value JSON"
         case .i18next: return "i18next JSON"
         case .jsonlize: return "JSONlize"
+        case .xcstrings: return "Apple String Catalog"
         }
     }
 }

@@ -27,6 +27,8 @@ public struct LanguageFile: Sendable {
     public internal(set) var entries: [Entry] = []
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
+    /// What the file says about keys besides their texts, by key (only keys that have notes).
+    public internal(set) var notes: [String: EntryNotes] = [:]
     /// Each distinct selector of the file with its meaning; variants refer to them by index.
     public private(set) var selectors: [(text: String, selector: Selector)] = []
     /// `selectors`' roles, for resolution's inner loop.
@@ -57,6 +59,9 @@ public struct LanguageFile: Sendable {
         selectorTexts = selectors.map(\.text)
         otherSelector = selectors.firstIndex { $0.text == "other" }
     }
+
+    /// Whether `key` is to be translated (not marked `shouldTranslate: false` in this file).
+    public func needsTranslation(_ key: String) -> Bool { notes[key]?.shouldTranslate != false }
 
     /// Whether the file can be edited (it parsed).
     public var isEditable: Bool { syntaxError == nil }

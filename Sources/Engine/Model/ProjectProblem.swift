@@ -15,6 +15,8 @@ public struct ProjectProblem: Sendable, Equatable {
         case notALanguageTag
         /// Two files for one language (`pt_BR.json` and `pt-BR.json`); the second is not loaded.
         case sameLanguageAs(String)
+        /// A second catalog in the folder (`InfoPlist.xcstrings` beside `Localizable.xcstrings`, which is loaded).
+        case anotherCatalog(String)
         /// The file could not be read.
         case unreadable(String)
         /// `expressions.json` or `glossa.json` does not parse (its content is ignored).
@@ -35,6 +37,9 @@ public struct ProjectProblem: Sendable, Equatable {
         case .sourceMissing(let expected):
             return "no file holds the source language (\(expected)): every language falls back to it, so add one "
                 + "or name it in glossa.json (\"sourceLanguage\": \"en\")"
+        case .anotherCatalog(let loaded):
+            return "'\(fileName ?? "")' is another catalog: only '\(loaded)' is loaded; open this one on its own "
+                + "(glossa '\(fileName ?? "")')"
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         case .syntax(let error): return error.message
         case .value(let problem): return problem.message

@@ -10,9 +10,7 @@ extension Project {
     public static func load(directory path: String, format: FormatName? = nil) throws(ProjectLoadError) -> Project {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notAFolder(path) }
-        guard isFolder.boolValue else {
-            throw .notAProjectFile(path)
-        }
+        guard isFolder.boolValue else { return try load(catalog: path, format: format) }
         let files = try ProjectFiles.discover(in: path)
         var settings = ProjectSettings()
         if let bytes = files.contents[ProjectLayout.settingsFileName], let document = try? JSONDocument(bytes: bytes) {
@@ -23,5 +21,17 @@ extension Project {
             throw .noTranslations(path)
         }
         return Project(directory: path, files: files, format: format)
+    }
+
+    /// Loads a single catalog file as the project of its folder, with `glossa.json` beside it if there is one.
+    private static func load(catalog path: String, format: FormatName?) throws(ProjectLoadError) -> Project {
+        guard path.hasSuffix(StringCatalogFormat.fileExtension) else { throw .notAProjectFile(path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        let name = (path as NSString).lastPathComponent
+        let names =
+            [name] + ((try? ProjectFiles.paths(in: directory)) ?? []).filter { $0 == ProjectLayout.settingsFileName }
+        return Project(
+            directory: directory, files: ProjectFiles.read(names, in: directory), format: format ?? .xcstrings)
     }
 }

@@ -101,7 +101,7 @@ final class FileCheck {
         findings.append(
             Finding(
                 ruleID: id, severity: severity, fileName: file.fileName, line: location.line,
-                column: location.column, key: key, message: message(), fixIt: fixIt()))
+                column: location.column, key: key, message: message(), fixIt: fixIt(), language: file.language))
     }
 
     /// A message that depends only on `key` within this file, built once.

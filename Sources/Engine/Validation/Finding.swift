@@ -65,6 +65,8 @@ public struct Finding: Sendable, Equatable {
     public var column: Int
     /// The key of the entry concerned, if any (what `"ignore"` in `glossa.json` names).
     public var key: String?
+    /// The language concerned, when the finding is about one language's entries (a catalog holds several).
+    public var language: FileLanguage?
     /// What is wrong, worded for a translator.
     public var message: String
     /// How to fix it, where that is obvious.
@@ -73,8 +75,9 @@ public struct Finding: Sendable, Equatable {
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, fileName: String?, line: Int, column: Int, key: String?,
-        message: String, fixIt: FixIt? = nil
+        message: String, fixIt: FixIt? = nil, language: FileLanguage? = nil
     ) {
+        self.language = language
         self.ruleID = ruleID
         self.severity = severity
         self.fileName = fileName

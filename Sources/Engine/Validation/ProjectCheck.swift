@@ -172,7 +172,7 @@ private struct SelectorFactsBuilder {
         case .malformed: facts.kind = .malformed
         case .textMatch: facts.kind = .textMatch
         case .ordinal(let category): facts.kind = .ordinal(category)
-        case .device: facts.kind = .device
+        case .device, .variable: facts.kind = .device
         }
         switch selector {
         case .category(let category):
@@ -180,7 +180,7 @@ private struct SelectorFactsBuilder {
             facts.isSingleNumber = rules.isSingleNumber(category)
         case .unusedCategory:
             facts.isNumeric = true
-        case .unknown, .malformed, .textMatch, .ordinal, .device:
+        case .unknown, .malformed, .textMatch, .ordinal, .device, .variable:
             break
         case .exactNumber, .moreThanOne, .expression, .shared:
             facts.interval = NumberInterval(selector)

@@ -43,6 +43,7 @@ public struct Validator: Sendable {
         // file
         SyntaxErrorRule(), InvalidUTF8Rule(), TrailingCommaRule(), CommentRule(), DuplicateKeyRule(),
         WrongTypeRule(), LoneSurrogateRule(), TooDeepRule(), KeyCollisionRule(), FileNameRule(), SameLanguageRule(),
+        AnotherCatalogRule(),
         UnreadableFileRule(),
         BaseMissingRule(),
         ExpressionsMalformedRule(), SettingsInvalidRule(),
@@ -124,11 +125,10 @@ public struct Validator: Sendable {
         }
         let suppressed = before - findings.count
 
+        // The languages of a catalog share its name: the file is ordered by its first language.
         let fileOrder = Dictionary(
-            uniqueKeysWithValues: (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map
-            {
-                ($1, $0)
-            })
+            (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map { ($1, $0) },
+            uniquingKeysWith: { first, _ in first })
         // Findings at one place keep the order they were found in: rule order, then base order of keys. Small
         // keys are sorted, not the findings.
         let otherFiles = Set(findings.compactMap(\.fileName)).subtracting(fileOrder.keys).sorted()

@@ -57,9 +57,12 @@ struct StatsTable {
 
     init(project: Project, report: ValidationReport) {
         let baseIndex = project.fileIndex(of: .base).flatMap { project.files[$0].isEditable ? $0 : nil }
-        // The keys to translate: base's, or every key when there is no usable base.
+        // The keys to translate: base's, or every key when there is no usable base; not those marked not to be
+        // translated (`shouldTranslate: false`).
         let keyIDs = project.keys.indices.filter { id in
-            baseIndex.map { project.entry(keyID: id, file: $0) != nil } ?? true
+            baseIndex.map {
+                project.entry(keyID: id, file: $0) != nil && project.files[$0].needsTranslation(project.keys[id])
+            } ?? true
         }
         let pluralIDs = Set(
             keyIDs.filter { id in
@@ -68,7 +71,9 @@ struct StatsTable {
             })
         var rows: [Row] = []
         for (index, file) in project.files.enumerated() {
-            let findings = report.findings.filter { $0.fileName == file.fileName }
+            let findings = report.findings.filter {
+                $0.fileName == file.fileName && ($0.language == nil || $0.language == file.language)
+            }
             let incomplete = Set(
                 findings.filter {
                     $0.ruleID == "plural-missing-category" || $0.ruleID == "plural-unmatched-numbers"
@@ -133,7 +138,7 @@ struct StatsTable {
             case .expression(let expression), .shared(_, let expression):
                 if case .regex = expression { return false }
                 return true
-            case .unknown, .malformed, .textMatch, .ordinal, .device: return false
+            case .unknown, .malformed, .textMatch, .ordinal, .device, .variable: return false
             }
         }
     }

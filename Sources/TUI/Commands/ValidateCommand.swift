@@ -42,10 +42,10 @@ struct ValidateCommand: ParsableCommand {
         let output: String
         switch options.format {
         case .json:
-            output = ValidateOutput.json(report, directory: options.directory)
+            output = ValidateOutput.json(report, directory: project.directory)
         case .text:
             output = ValidateOutput.text(
-                report, project: project, directory: options.directory, colors: TerminalColors.forStandardOutput())
+                report, project: project, directory: project.directory, colors: TerminalColors.forStandardOutput())
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         let status = ValidateOutput.exitStatus(report, strict: options.strict)

@@ -1,7 +1,8 @@
 /// `coverage-missing-key`: a key of `base.json` that a language does not have; its readers see the base
 /// text. A regional file whose language has a file too (`pt-BR.json` beside `pt.json`) or that is a variant of
 /// the base language (`en-GB.json` under an English base) only overrides some keys, by design: the others
-/// come from its parent in the same language, so they are not reported.
+/// come from its parent in the same language, so they are not reported; neither are keys the base file marks
+/// not to be translated (`shouldTranslate: false` in a catalog).
 struct MissingKeyRule: FileRule {
     static let id = "coverage-missing-key"
     static let severity = Severity.warning
@@ -37,7 +38,10 @@ struct MissingKeyRule: FileRule {
             missing = []
         }
         let offsets = file.entryOffsets
+        let base = project.fileIndex(of: .base).map { project.files[$0] }
         for keyID in project.keys.indices where baseOffsets[keyID] >= 0 {
+            // A key marked not to be translated (`shouldTranslate: false`) is never missing.
+            if base?.needsTranslation(project.keys[keyID]) == false { continue }
             if offsets[keyID] >= 0 {
                 flush(before: offsets[keyID])
                 previousOffset = offsets[keyID]

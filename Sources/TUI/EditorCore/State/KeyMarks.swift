@@ -2,7 +2,7 @@ import Engine
 
 /// The status marks of every key, by key id: missing in some language, has errors.
 struct KeyMarks: Sendable, Equatable {
-    /// Keys absent from at least one readable language file.
+    /// Keys absent from at least one readable language file (not those marked not to be translated).
     private(set) var missing: [Bool] = []
     /// Keys with an error: a value of the wrong shape, or an error-severity finding.
     private(set) var errors: [Bool] = []
@@ -14,11 +14,12 @@ struct KeyMarks: Sendable, Equatable {
         let readable = project.files.indices.filter { project.files[$0].isEditable }
         missing = Array(repeating: false, count: project.keys.count)
         errors = Array(repeating: false, count: project.keys.count)
+        let base = project.fileIndex(of: .base).map { project.files[$0] }
         for fileIndex in readable {
             let file = project.files[fileIndex]
             for id in project.keys.indices {
                 guard let entryIndex = project.entryIndex(keyID: id, file: fileIndex) else {
-                    missing[id] = true
+                    missing[id] = missing[id] || base?.needsTranslation(project.keys[id]) != false
                     continue
                 }
                 if file.entries[entryIndex].value.hasInvalidPart { errors[id] = true }
