@@ -119,6 +119,12 @@ public struct Project: Sendable {
     /// The format of the project's files.
     public var format: FormatName { detection.format }
 
+    /// Each language file on disk once, in the order of `files`: the languages of a catalog share one.
+    public var diskFiles: [LanguageFile] {
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.fileName).inserted }
+    }
+
     /// Parses `expressions.json` or `glossa.json`; a syntax error is a problem and the file is ignored.
     private static func auxiliary<T>(
         _ name: String, _ bytes: [UInt8], problems: inout [ProjectProblem],

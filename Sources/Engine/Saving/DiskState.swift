@@ -67,7 +67,7 @@ public struct DiskState: Sendable {
     init(capturing project: Project, loadedSince start: FileFingerprint.Timestamp) {
         directory = project.directory
         let contents =
-            project.files.map { (name: $0.fileName, bytes: $0.bytes) }
+            project.diskFiles.map { (name: $0.fileName, bytes: $0.bytes) }
             + project.auxiliaryFiles.map { (name: $0.key, bytes: $0.value) }
         let paths = contents.map { Self.path(of: $0.name, in: project.directory) }
         let captured = ConcurrentWork.map(contents.count) { index -> Record in
@@ -99,7 +99,7 @@ public struct DiskState: Sendable {
     /// Complexity: O(files) for unedited files (their bytes are the recorded arrays), plus a comparison of
     /// the bytes of each edited file.
     public func unsavedFiles(in project: Project) -> [String] {
-        var names = project.files.filter { records[$0.fileName]?.bytes != $0.bytes }.map(\.fileName)
+        var names = project.diskFiles.filter { records[$0.fileName]?.bytes != $0.bytes }.map(\.fileName)
         names += project.auxiliaryFiles.keys.sorted().filter { records[$0]?.bytes != project.auxiliaryFiles[$0] }
         return names
     }

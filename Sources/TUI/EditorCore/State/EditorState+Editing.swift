@@ -132,7 +132,7 @@ extension EditorState {
             if keysChanged { search = nil }
             marks = KeyMarks(project: project, findings: findings)
         }
-        unsavedFiles = disk?.unsavedFiles(in: project) ?? project.files.map(\.fileName)
+        unsavedFiles = disk?.unsavedFiles(in: project) ?? project.diskFiles.map(\.fileName)
         if unsavedFiles.isEmpty {
             editedKeys = []
         } else if known != nil || editsUnknown, let disk {

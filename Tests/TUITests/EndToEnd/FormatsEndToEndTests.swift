@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The built `glossa` in a real terminal (tmux) on copies of projects in other formats than
+/// Swifternalization JSON: a plural key previewed at 21, a form edited, saved, and the file's diff checked.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct FormatsEndToEndTests {
+    /// Opens `target` (a folder or a catalog inside the copy of `source`) in the editor.
+    private func open(copying source: String, target: (String) -> String, height: Int = 50) throws -> (
+        TmuxSession, TemporaryProject
+    ) {
+        let project = try TemporaryProject(copying: GlossaBinary.packageRoot + "/" + source)
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(target(project.path)))"
+        return (try TmuxSession(command: command, width: 120, height: height), project)
+    }
+
+    /// The lines of `new` that differ from `old`, as (old line, new line) pairs (the files keep their lines).
+    private func changedLines(_ old: String, _ new: String) -> [(String, String)] {
+        let (before, after) = (old.components(separatedBy: "\n"), new.components(separatedBy: "\n"))
+        #expect(before.count == after.count)
+        return zip(before, after).filter { $0 != $1 }
+    }
+
+    @Test func anI18nextPluralIsPreviewedEditedAndSaved() throws {
+        let source = "Tests/Acceptance/Projects/i18next-medusa"
+        let (session, project) = try open(copying: source, target: { $0 })
+        defer { project.remove() }
+        try session.waitFor("i18next JSON · 3 languages")
+        try session.sendLiteral("/general.items")
+        try session.send("Enter")
+        try session.sendLiteral("#21")
+        try session.send("Enter")
+        let screen = try session.waitFor("pl   21 przemiotów")
+        #expect(screen.contains("ru   21 товар "), "Russian 21 is one")
+        #expect(screen.contains("base 21 items"))
+        // Onto Polish `many` (base one, base other, pl one, pl few, pl many), then a new text.
+        try session.send("Tab", "j", "j", "j", "j", "Enter", "C-u")
+        try session.sendLiteral("Wiele: {{count}}")
+        try session.send("Enter")
+        try session.waitFor("▸ many  Wiele: {{count}}")
+        try session.send("C-s")
+        try session.waitFor("saved pl.json")
+        let original = try String(contentsOfFile: GlossaBinary.packageRoot + "/\(source)/pl.json", encoding: .utf8)
+        let changed = changedLines(original, try project.contents(of: "pl.json"))
+        #expect(changed.map(\.1) == [#"    "items_many": "Wiele: {{count}}","#])
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    @Test func aCatalogPluralIsPreviewedEditedAndSaved() throws {
+        let name = "coteditor__CotEditor_Localizables_Panels_CommandBar.xcstrings"
+        let source = "Tests/EngineTests/Fixtures/StringCatalog"
+        let (session, project) = try open(copying: source, target: { $0 + "/" + name })
+        defer { project.remove() }
+        try session.waitFor("Apple String Catalog · 18 languages")
+        try session.sendLiteral("/commands found")
+        try session.send("Enter")
+        try session.sendLiteral("#21")
+        try session.send("Enter")
+        let screen = try session.waitFor("pl      Znaleziono 21 poleceń")
+        #expect(screen.contains("ru      21 комманда не найдена"), "Russian 21 is one")
+        // Onto the source's `other` (one, other), then a new text.
+        try session.send("Tab", "j", "Enter", "C-u")
+        try session.sendLiteral("%lld commands matched")
+        try session.send("Enter")
+        try session.waitFor("▸ other %lld commands matched")
+        try session.send("C-s")
+        try session.waitFor("saved coteditor__")
+        let original = try String(contentsOfFile: GlossaBinary.packageRoot + "/\(source)/\(name)", encoding: .utf8)
+        let changed = changedLines(original, try project.contents(of: name))
+        #expect(changed.map(\.1) == [#"                  "value" : "%lld commands matched""#])
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+}
