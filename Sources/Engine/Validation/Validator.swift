@@ -123,11 +123,10 @@ public struct Validator: Sendable {
         }
         let suppressed = before - findings.count
 
+        // The languages of a catalog share its name: the first position counts.
         let fileOrder = Dictionary(
-            uniqueKeysWithValues: (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map
-            {
-                ($1, $0)
-            })
+            (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map { ($1, $0) },
+            uniquingKeysWith: { first, _ in first })
         // Findings at one place keep the order they were found in: rule order, then base order of keys. Small
         // keys are sorted, not the findings.
         let otherFiles = Set(findings.compactMap(\.fileName)).subtracting(fileOrder.keys).sorted()
