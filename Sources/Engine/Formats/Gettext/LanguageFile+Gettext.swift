@@ -26,8 +26,10 @@ extension LanguageFile {
         }
         let forms = language == .base ? [] : GettextFormat.categoryForms(of: document, rules: rules)
         var built: [Entry] = []
+        var seen: Set<String> = []
         for message in document.messages {
-            guard let key = message.key, let msgid = message.msgid else { continue }
+            // A key written twice (msgfmt refuses it) counts once: the first, which edits change.
+            guard let key = message.key, let msgid = message.msgid, seen.insert(key).inserted else { continue }
             if language == .base {
                 if let plural = message.msgidPlural {
                     built.append(

@@ -100,6 +100,21 @@ import Testing
         #expect(file("msgid \"a\"\nmsgstr \"b\n").syntaxError?.offset == 17)
     }
 
+    @Test func survivesDamagedFiles() {
+        let bytes = Array(Self.polish.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[cut] = UInt8(truncatingIfNeeded: cut &* 37)
+            for file in [
+                file(String(decoding: bytes[..<cut], as: UTF8.self)), file(String(decoding: damaged, as: UTF8.self)),
+            ] {
+                #expect(file.syntaxError != nil || file.entries.count <= 5)
+            }
+        }
+        let twice = file(Self.polish + "\nmsgid \"Hello\"\nmsgstr \"Hej\"\n")
+        #expect(twice.entries.filter { $0.key == "Hello" }.count == 1)
+    }
+
     // MARK: - Layout and resolution
 
     @Test func laysOutTagsFoldersAndTheTemplate() {
