@@ -120,6 +120,44 @@ struct GettextFormat: TranslationFormat {
             ?? (try! PluralForms("nplurals=2; plural=n != 1;"))
     }
 
+    /// What is wrong with the header's `Plural-Forms` for the language: a formula that does not parse or
+    /// fails, or one that gives two whole numbers of one CLDR category different forms (the first two are
+    /// named; 0…1000 and CLDR's larger examples are tried). CLDR having more categories than the file has forms (French `many`) is not a problem.
+    static func pluralFormsProblems(of document: PODocument, rules: PluralRules) -> [ValueProblem] {
+        guard let header = document.entries.first(where: \.isHeader), let text = document.header["Plural-Forms"],
+            let offset = header.translations.first?.offset
+        else { return [] }
+        func problem(_ found: String) -> [ValueProblem] {
+            [
+                ValueProblem(
+                    .wrongType(found: found, expected: "a formula that gives CLDR's categories their own forms"),
+                    path: ["Plural-Forms"], offset: offset)
+            ]
+        }
+        do throws(PluralFormsError) {
+            let forms = try PluralForms(text)
+            // The whole numbers 0…1000 and CLDR's larger examples: the first number of each category sets its form.
+            let larger = rules.categories().flatMap { rules.examples($0).integers.compactMap { Int($0) } }
+            var seen: [PluralCategory: (number: Int, form: Int)] = [:]
+            for number in Array(0...1000) + larger.filter({ $0 > 1000 }).sorted() {
+                let category = rules.category(PluralOperands(number))
+                let form = try forms.form(of: number)
+                guard let first = seen[category] else {
+                    seen[category] = (number, form)
+                    continue
+                }
+                if first.form != form {
+                    return problem(
+                        "a formula that gives \(first.number) form \(first.form) and \(number) form \(form), "
+                            + "both \(category.rawValue) in CLDR's \(rules.cldrLocale)")
+                }
+            }
+            return []
+        } catch {
+            return problem("not usable (\(error.description))")
+        }
+    }
+
     /// Each CLDR category of `rules` with the `msgstr[i]` that holds it.
     static func categoryForms(of document: PODocument, rules: PluralRules) -> [(category: PluralCategory, form: Int)] {
         (try? pluralForms(of: document).forms(for: rules)) ?? []

@@ -61,5 +61,6 @@ extension LanguageFile {
         }
         entries = built
         adopt(selectors: selectors)
+        if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }
     }
 }

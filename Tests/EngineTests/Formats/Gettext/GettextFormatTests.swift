@@ -150,6 +150,17 @@ import Testing
         #expect(project.resolve("%d file", language: "base", number: "3").value == "%d files")
     }
 
+    @Test func reportsAPluralFormsThatDisagreesWithCLDR() {
+        #expect(file().problems.isEmpty)
+        // Russian's formula in a Polish file: 21 is `many` in Polish, but the formula gives it the form of 1.
+        let russian = file(Self.polish.replacingOccurrences(of: "plural=n==1", with: "plural=n%10==1 && n%100!=11"))
+        #expect(russian.problems.count == 1)
+        let message = russian.problems.first?.message ?? ""
+        #expect(message.contains("\"Plural-Forms\" is a formula that gives 0 form 2 and 21 form 0, both many"))
+        let broken = file(Self.polish.replacingOccurrences(of: "plural=n==1", with: "plural=n/0==1"))
+        #expect(broken.problems.first?.message.contains("divides by zero") == true)
+    }
+
     // MARK: - Edits
 
     private func edited(_ edit: (LanguageFile) throws -> FileEdit) throws -> String {
