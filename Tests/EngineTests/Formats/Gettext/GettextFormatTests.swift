@@ -244,5 +244,15 @@ import Testing
         #expect(pl == ["%s wpis", "%s wpisy", "%s wpisów", "%s wpisy"])
         let ru = ["1", "2", "5", "22"].map { project.resolve("%s Post", language: "ru", number: $0).value }
         #expect(ru == ["%s Пост", "%s Поста", "%s Постов", "%s Поста"])
+        // One edit per file changes only that msgstr's lines, and the file reads back with the new value.
+        for file in project.files where file.language != .base {
+            let key = try #require(file.entries.first { if case .text = $0.value { true } else { false } }?.key)
+            let edit = try GettextFormat().setting("Nowy tekst", at: EntryAddress(key: key), in: file, force: false)
+            let field = try #require(try PODocument(bytes: file.bytes).message(key)?.translations.first)
+            let tail = file.bytes.count - field.range.upperBound
+            #expect(edit.bytes.prefix(field.range.lowerBound) == file.bytes.prefix(field.range.lowerBound))
+            #expect(edit.bytes.suffix(tail) == file.bytes.suffix(tail))
+            #expect(try PODocument(bytes: edit.bytes).message(key)?.translations.first?.text == "Nowy tekst")
+        }
     }
 }
