@@ -1,8 +1,9 @@
 import Foundation
 
 extension ProjectFiles {
-    /// Lists a folder and reads the files a project may hold: its own `.json` and `.xcstrings` files, and
-    /// the `.json` files of its subfolders named after a language (`pl/translation.json`). The one
+    /// Lists a folder and reads the files a project may hold: its own `.json`, `.xcstrings`, `.po` and `.pot`
+    /// files, the `.json` and `.po` files of its subfolders named after a language (`pl/translation.json`),
+    /// and the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`). The one
     /// discovery of the loader, the editor and every command.
     ///
     /// What an entry is on disk (a folder named `pl.json`, a FIFO) is for the reader to find: such a file is
@@ -25,7 +26,10 @@ extension ProjectFiles {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
                 let inner = try? list(folder)
             else { continue }
-            paths += inner.filter { $0.hasSuffix(".json") }.map { "\(name)/\($0)" }
+            paths += inner.filter { $0.hasSuffix(".json") || $0.hasSuffix(".po") }.map { "\(name)/\($0)" }
+            if inner.contains(messagesFolder), let messages = try? list("\(folder)/\(messagesFolder)") {
+                paths += messages.filter { $0.hasSuffix(".po") }.map { "\(name)/\(messagesFolder)/\($0)" }
+            }
         }
         return paths.sorted()
     }
@@ -46,7 +50,10 @@ extension ProjectFiles {
         return files
     }
 
-    /// Whether a name is one a project file may have (`.json`, `.xcstrings`).
+    /// gettext's folder of a language's PO files (`pl/LC_MESSAGES/app.po`).
+    static let messagesFolder = "LC_MESSAGES"
+
+    /// Whether a name is one a project file may have (`.json`, `.xcstrings`, `.po`, `.pot`).
     static func isProjectFileName(_ name: String) -> Bool {
         extensions.contains { name.hasSuffix($0) }
     }

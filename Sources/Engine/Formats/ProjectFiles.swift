@@ -21,9 +21,9 @@ public struct ProjectFiles: Sendable {
     /// The paths of the folder's own files (no `/`).
     public var topLevelPaths: [String] { paths.filter { !$0.contains("/") } }
 
-    /// The paths one level down (`pl/translation.json`).
+    /// The paths one level down (`pl/translation.json`) or two in gettext's `pl/LC_MESSAGES/app.po`.
     public var nestedPaths: [String] { paths.filter { $0.contains("/") } }
 
     /// The extensions of files a project may hold; others are not read.
-    static let extensions = [".json", ".xcstrings"]
+    static let extensions = [".json", ".xcstrings", ".po", ".pot"]
 }

@@ -127,6 +127,7 @@ extension FormatName {
         case .json, .i18next: return KeyValueFormat(name: self)
         case .jsonlize: return JSONlizeFormat()
         case .xcstrings: return StringCatalogFormat()
+        case .gettext: return GettextFormat()
         }
     }
 }

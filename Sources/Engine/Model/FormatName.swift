@@ -11,6 +11,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case jsonlize
     /// Apple String Catalog: one `.xcstrings` file holding every language.
     case xcstrings
+    /// gettext PO: `<tag>.po` or `<tag>/LC_MESSAGES/<domain>.po`, a `.pot` template as the source.
+    case gettext
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -23,6 +25,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .i18next: return "i18next JSON"
         case .jsonlize: return "JSONlize"
         case .xcstrings: return "Apple String Catalog"
+        case .gettext: return "gettext PO"
         }
     }
 }

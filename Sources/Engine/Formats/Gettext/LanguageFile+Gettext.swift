@@ -1,0 +1,66 @@
+extension LanguageFile {
+    /// Reads one language of a PO file (or of a `.pot` template); never throws (a syntax error is kept on the
+    /// file, which then has no entries).
+    ///
+    /// The source language (`base`) has the `msgid`s: a plural entry's `msgid` as `one`, its `msgid_plural`
+    /// as `other`. A language has its translations: `msgstr`, or each `msgstr[i]` as the CLDR categories
+    /// whose example numbers `Plural-Forms` sends to form `i`. Untranslated entries (every `msgstr` empty)
+    /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept
+    /// (`GettextFormat.fuzzyKeys(in:)` lists them); obsolete `#~` entries are never keys.
+    init(gettext fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules) {
+        self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .gettext)
+        let document: PODocument
+        do throws(POSyntaxError) {
+            document = try PODocument(bytes: bytes)
+        } catch {
+            syntaxError = error.asFileError
+            return
+        }
+        var selectors: [(text: String, selector: Selector)] = []
+        var selectorIndex: [PluralCategory: Int] = [:]
+        func selector(_ category: PluralCategory) -> Int {
+            if let index = selectorIndex[category] { return index }
+            selectors.append((category.rawValue, .category(category)))
+            selectorIndex[category] = selectors.count - 1
+            return selectors.count - 1
+        }
+        let forms = language == .base ? [] : GettextFormat.categoryForms(of: document, rules: rules)
+        var built: [Entry] = []
+        var seen: Set<String> = []
+        for message in document.messages {
+            // A key written twice (msgfmt refuses it) counts once: the first, which edits change.
+            guard let key = message.key, let msgid = message.msgid, seen.insert(key).inserted else { continue }
+            if language == .base {
+                if let plural = message.msgidPlural {
+                    built.append(
+                        Entry(
+                            key: key,
+                            value: .variants([
+                                Variant(selector: selector(.one), content: .text(msgid.text), offset: msgid.offset),
+                                Variant(selector: selector(.other), content: .text(plural.text), offset: plural.offset),
+                            ]), offset: msgid.offset))
+                } else {
+                    built.append(Entry(key: key, value: .text(msgid.text), offset: msgid.offset))
+                }
+                continue
+            }
+            guard !message.isUntranslated else { continue }
+            if message.msgidPlural == nil {
+                guard let translation = message.translations.first else { continue }
+                built.append(Entry(key: key, value: .text(translation.text), offset: msgid.offset))
+                continue
+            }
+            var variants: [Variant] = []
+            for (category, form) in forms {
+                guard let field = message.translations.first(where: { $0.index == form }), !field.text.isEmpty else {
+                    continue
+                }
+                variants.append(Variant(selector: selector(category), content: .text(field.text), offset: field.offset))
+            }
+            if !variants.isEmpty { built.append(Entry(key: key, value: .variants(variants), offset: msgid.offset)) }
+        }
+        entries = built
+        adopt(selectors: selectors)
+        if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }
+    }
+}

@@ -1,0 +1,179 @@
+/// Entry-level edits of one language's PO file, each a splice of the lines it changes: the `msgstr` (or
+/// `msgstr[i]`) rewritten as `msgmerge` would write it, every other line as it was.
+///
+/// A translation set or cleared loses its `fuzzy` flag (the translator has looked at it, as in Poedit and
+/// Weblate); the `#|` previous strings stay. The source texts (`msgid`s) are never edited.
+struct POEdits {
+    let file: LanguageFile
+    let document: PODocument
+
+    /// The edits of `file`.
+    ///
+    /// - Throws: `EditError.fileHasSyntaxError` when it does not parse.
+    init(file: LanguageFile) throws(EditError) {
+        guard let document = try? PODocument(bytes: file.bytes) else { throw .fileHasSyntaxError(file.fileName) }
+        self.file = file
+        self.document = document
+    }
+
+    /// Sets the translation at `address`, adding an entry at the end for a new key.
+    func setting(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
+        try checkEditable(address)
+        guard let entry = document.message(address.key) else {
+            guard address.selector == nil else { throw Self.pluralsNeedSource(address.key) }
+            return adding(text, key: address.key, subject: address.description)
+        }
+        let field = try translationField(of: entry, at: address)
+        let old = field.existing?.text
+        if old == text && !entry.isFuzzy { return unchanged(address, at: field.offset) }
+        var splices = [splice(field, with: text)]
+        if entry.isFuzzy { splices += withoutFuzzy(entry) }
+        let bytes = apply(splices)
+        let kind: ChangeDescription.Kind = (old ?? "").isEmpty ? .added : .changed
+        return FileEdit(
+            bytes: bytes,
+            change: ChangeDescription(
+                kind: kind, line: lineNumber(of: field.offset), subject: address.description,
+                old: (old ?? "").isEmpty ? nil : ValueSummary.quoted(old!), new: ValueSummary.quoted(text)))
+    }
+
+    /// Clears the translation at `address` (every form without a selector): the entry stays, untranslated,
+    /// since its `msgid` is source text.
+    func removing(_ address: EntryAddress) throws(EditError) -> FileEdit {
+        try checkEditable(address)
+        guard let entry = document.message(address.key), !entry.isUntranslated else { throw .noSuchKey(address.key) }
+        let fields: [Located]
+        if address.selector == nil {
+            fields = entry.translations.map {
+                Located(existing: $0, keyword: keyword($0.index), offset: $0.range.lowerBound)
+            }
+        } else {
+            fields = [try translationField(of: entry, at: address)]
+        }
+        let old = fields.compactMap(\.existing?.text).first { !$0.isEmpty }
+        guard let old else { throw .noSuchKey(address.key) }
+        var splices = fields.filter { $0.existing != nil }.map { splice($0, with: "") }
+        let clearsAll = address.selector == nil || entry.translations.filter { !$0.text.isEmpty }.count == 1
+        if clearsAll && entry.isFuzzy { splices += withoutFuzzy(entry) }
+        return FileEdit(
+            bytes: apply(splices),
+            change: ChangeDescription(
+                kind: .removed, line: lineNumber(of: fields[0].offset), subject: address.description,
+                old: ValueSummary.quoted(old), new: nil))
+    }
+
+    // MARK: - Pieces
+
+    /// A translation field to write: the one there, or where a missing `msgstr[i]` goes.
+    struct Located {
+        var existing: PODocument.Field?
+        var keyword: String
+        /// Where the field is or goes (the start of its line).
+        var offset: Int
+    }
+
+    private func checkEditable(_ address: EntryAddress) throws(EditError) {
+        if file.language == .base {
+            throw .notInFormat(
+                .gettext, what: "an edit of the source text",
+                reason: "the source texts are the msgids, written in the program: change them there and update "
+                    + "the files with xgettext and msgmerge")
+        }
+        if address.width != nil {
+            throw .notInFormat(.gettext, what: "a width variation", reason: "a PO entry has one text per plural form")
+        }
+        if !address.groups.isEmpty {
+            throw .notInFormat(.gettext, what: "a group of keys", reason: "PO keys are not nested")
+        }
+    }
+
+    private static func pluralsNeedSource(_ key: String) -> EditError {
+        .notInFormat(
+            .gettext, what: "plural forms for \(key)",
+            reason: "plural forms need a msgid_plural, which comes from the program (ngettext)")
+    }
+
+    private func keyword(_ index: Int?) -> String { index.map { "msgstr[\($0)]" } ?? "msgstr" }
+
+    private func translationField(of entry: PODocument.Entry, at address: EntryAddress) throws(EditError) -> Located {
+        let translations = entry.translations
+        guard entry.msgidPlural != nil else {
+            guard address.selector == nil else { throw Self.pluralsNeedSource(address.key) }
+            let field = translations[0]
+            return Located(existing: field, keyword: "msgstr", offset: field.range.lowerBound)
+        }
+        let forms = GettextFormat.categoryForms(of: document, rules: file.rules)
+        guard let selector = address.selector else {
+            throw .noVariants(
+                address.description, found: "a text for every plural form: name the form (one, few, other)")
+        }
+        guard let category = PluralCategory(rawValue: selector),
+            let form = forms.first(where: { $0.category == category })?.form
+        else {
+            throw .noSuchVariant(address.key, selector: selector, existing: forms.map(\.category.rawValue))
+        }
+        if let field = translations.first(where: { $0.index == form }) {
+            return Located(existing: field, keyword: keyword(form), offset: field.range.lowerBound)
+        }
+        let after = translations.filter { ($0.index ?? 0) < form }.last ?? translations.last!
+        return Located(existing: nil, keyword: keyword(form), offset: after.range.upperBound)
+    }
+
+    private func splice(_ field: Located, with text: String) -> (Range<Int>, String) {
+        let lines = POString.fieldLines(keyword: field.keyword, text: text)
+        let replacement = lines.map { $0 + document.lineBreak }.joined()
+        let range = field.existing?.range ?? field.offset..<field.offset
+        return (range, replacement)
+    }
+
+    /// The `#,` lines rewritten without `fuzzy` (removed when no flag remains).
+    private func withoutFuzzy(_ entry: PODocument.Entry) -> [(Range<Int>, String)] {
+        entry.comments.filter { $0.marker == "#," }.compactMap { comment in
+            let flags = comment.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard flags.contains("fuzzy") else { return nil }
+            let kept = flags.filter { $0 != "fuzzy" && !$0.isEmpty }
+            return (comment.range, kept.isEmpty ? "" : "#, " + kept.joined(separator: ", ") + document.lineBreak)
+        }
+    }
+
+    private func adding(_ text: String, key: String, subject: String) -> FileEdit {
+        var lines: [String] = []
+        var msgid = key
+        if let separator = key.firstIndex(of: "\u{4}") {
+            lines += POString.fieldLines(keyword: "msgctxt", text: String(key[..<separator]))
+            msgid = String(key[key.index(after: separator)...])
+        }
+        lines += POString.fieldLines(keyword: "msgid", text: msgid)
+        lines += POString.fieldLines(keyword: "msgstr", text: text)
+        let breakBytes = Array(document.lineBreak.utf8)
+        var bytes = file.bytes
+        if !bytes.isEmpty && bytes.last != 0x0A { bytes += breakBytes }
+        let offset = bytes.count + (bytes.isEmpty ? 0 : breakBytes.count)
+        if !bytes.isEmpty { bytes += breakBytes }
+        bytes += Array(lines.map { $0 + document.lineBreak }.joined().utf8)
+        return FileEdit(
+            bytes: bytes,
+            change: ChangeDescription(
+                kind: .added, line: lineNumber(of: offset, in: bytes), subject: subject, old: nil,
+                new: ValueSummary.quoted(text)))
+    }
+
+    private func unchanged(_ address: EntryAddress, at offset: Int) -> FileEdit {
+        FileEdit(
+            bytes: file.bytes,
+            change: ChangeDescription(
+                kind: .unchanged, line: lineNumber(of: offset), subject: address.description, old: nil, new: nil))
+    }
+
+    private func apply(_ splices: [(Range<Int>, String)]) -> [UInt8] {
+        var bytes = file.bytes
+        for (range, text) in splices.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
+        }
+        return bytes
+    }
+
+    private func lineNumber(of offset: Int, in bytes: [UInt8]? = nil) -> Int {
+        LanguageEdits.lineNumber(of: offset, in: bytes ?? file.bytes)
+    }
+}
