@@ -17,7 +17,7 @@ public struct FormatDetection: Sendable, Equatable {
     }
 
     /// Formats in the order detection prefers them when they fit equally well.
-    static let preference: [FormatName] = [.swifternalization]
+    static let preference: [FormatName] = [.swifternalization, .android]
 
     /// Chooses the format of `files`; `nil` when no format fits (no translations).
     public static func detect(_ files: ProjectFiles, forced: FormatName?, forcedBy source: String = "--format")

@@ -114,6 +114,7 @@ extension FormatName {
     public var format: any TranslationFormat {
         switch self {
         case .swifternalization: return SwifternalizationFormat()
+        case .android: return AndroidFormat()
         }
     }
 }

@@ -3,6 +3,8 @@
 public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Swifternalization (and ObjCnalization) JSON: `base.json`, `<tag>.json`, `expressions.json`.
     case swifternalization
+    /// Android resources: `res/values[-qualifiers]/strings.xml`.
+    case android
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -11,6 +13,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     public var title: String {
         switch self {
         case .swifternalization: return "Swifternalization JSON"
+        case .android: return "Android strings.xml"
         }
     }
 }

@@ -25,6 +25,9 @@ public struct LanguageFile: Sendable {
     /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
     /// file, with a new `identity`, so that tables derived from the values stay right.
     public internal(set) var entries: [Entry] = []
+    /// Keys the file marks as not to be translated (Android's `translatable="false"`): shown, and not
+    /// reported as missing in other languages.
+    public internal(set) var untranslatableKeys: Set<String> = []
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
     /// Each distinct selector of the file with its meaning; variants refer to them by index.

@@ -1,0 +1,173 @@
+/// The text of an Android string resource, between the XML as written and the text the app receives
+/// (DESIGN §11): XML references and CDATA sections read, then Android's own rules — `\'`, `\"`, `\\`,
+/// `\n`, `\t`, `\@`, `\?`, `\uXXXX` escapes, double quotes that keep white space (and are dropped), runs of
+/// white space outside them collapsed to one space and trimmed at the ends. Inline markup (`<b>`,
+/// `<xliff:g id="n">`) is kept as written, tags and all; comments inside a value are dropped, as Android does.
+enum AndroidText {
+    /// A piece of an element's content.
+    private enum Piece {
+        /// Character data, references decoded (CDATA sections as written).
+        case text(String)
+        /// A tag of inline markup, as written.
+        case markup(String)
+    }
+
+    /// The text an app receives for the content `range` of `bytes` (already checked by `XMLScanner`).
+    static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
+        unescape(pieces(bytes, range: range))
+    }
+
+    /// The content to write for `text`: Android's escapes for `\`, `'`, `"`, line breaks and tabs, a leading
+    /// `@` or `?`; XML's for `&` and `<`; the text in double quotes when its white space would otherwise
+    /// collapse (or `quoted`, to keep a value's style). Markup in `text` that is well-formed XML is written as
+    /// markup; any other `<` as `&lt;`.
+    static func encode(_ text: String, quoted: Bool = false) -> String {
+        let keepsMarkup = text.contains("<") && (try? XMLScanner.checkContent(Array(text.utf8))) != nil
+        let needsQuotes =
+            quoted || text.first.map(\.isWhitespace) == true || text.last.map(\.isWhitespace) == true
+            || text.contains("  ")
+        var out = ""
+        var inTag = false
+        var atStart = true
+        for character in text {
+            if inTag {
+                out.append(character)
+                if character == ">" { inTag = false }
+                continue
+            }
+            switch character {
+            case "<" where keepsMarkup:
+                inTag = true
+                out.append(character)
+            case "<": out += "&lt;"
+            case "&": out += "&amp;"
+            case "\\": out += "\\\\"
+            case "'": out += needsQuotes ? "'" : "\\'"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "@", "?": out += atStart ? "\\" + String(character) : String(character)
+            default: out.append(character)
+            }
+            atStart = false
+        }
+        return needsQuotes ? "\"" + out + "\"" : out
+    }
+
+    // MARK: - Reading
+
+    private static func pieces(_ bytes: [UInt8], range: Range<Int>) -> [Piece] {
+        var pieces: [Piece] = []
+        var text: [UInt8] = []
+        var index = range.lowerBound
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        func find(_ needle: String, from start: Int) -> Int {
+            let needle = Array(needle.utf8)
+            var at = start
+            while at + needle.count <= range.upperBound {
+                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
+                at += 1
+            }
+            return range.upperBound
+        }
+        func starts(_ prefix: String) -> Bool { bytes[index..<range.upperBound].starts(with: prefix.utf8) }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if starts("<!--") {
+                    index = min(range.upperBound, find("-->", from: index + 4) + 3)
+                } else if starts("<![CDATA[") {
+                    let end = find("]]>", from: index + 9)
+                    text += bytes[index + 9..<end]
+                    index = min(range.upperBound, end + 3)
+                } else {
+                    flush()
+                    var end = index + 1
+                    var quote: UInt8?
+                    while end < range.upperBound {
+                        let current = bytes[end]
+                        if let open = quote {
+                            if current == open { quote = nil }
+                        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                            quote = current
+                        } else if current == UInt8(ascii: ">") {
+                            break
+                        }
+                        end += 1
+                    }
+                    end = min(range.upperBound, end + 1)
+                    pieces.append(.markup(String(decoding: bytes[index..<end], as: UTF8.self)))
+                    index = end
+                }
+            } else if byte == UInt8(ascii: "&"),
+                let semicolon = bytes[index..<range.upperBound].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+                let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+            {
+                text += Array(value.utf8)
+                index = semicolon + 1
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// Applies Android's escapes, quotes and white-space rules to the pieces.
+    private static func unescape(_ pieces: [Piece]) -> String {
+        var out = ""
+        var quoted = false
+        /// Where unquoted white space was last written, so a run collapses and the end can be trimmed.
+        var pendingSpace = false
+        var atStart = true
+        func append(_ text: String) {
+            if pendingSpace && !atStart { out += " " }
+            pendingSpace = false
+            atStart = false
+            out += text
+        }
+        for piece in pieces {
+            guard case .text(let text) = piece else {
+                if case .markup(let tag) = piece { append(tag) }
+                continue
+            }
+            var scalars = text.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                switch scalar {
+                case "\\":
+                    guard let next = scalars.next() else { continue }
+                    switch next {
+                    case "n": append("\n")
+                    case "t": append("\t")
+                    case "u":
+                        var hex = ""
+                        var rest = ""
+                        while hex.count < 4, let digit = scalars.next() {
+                            guard digit.properties.isASCIIHexDigit else {
+                                rest = String(digit)
+                                break
+                            }
+                            hex.unicodeScalars.append(digit)
+                        }
+                        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value), hex.count == 4 {
+                            append(String(decoded))
+                        } else {
+                            append(hex)
+                        }
+                        if !rest.isEmpty { append(rest) }
+                    default: append(String(next))
+                    }
+                case "\"": quoted.toggle()
+                case " ", "\n", "\t", "\r":
+                    if quoted { append(String(scalar)) } else { pendingSpace = true }
+                default: append(String(scalar))
+                }
+            }
+        }
+        return out
+    }
+}
