@@ -57,9 +57,13 @@ struct StatsTable {
 
     init(project: Project, report: ValidationReport) {
         let baseIndex = project.fileIndex(of: .base).flatMap { project.files[$0].isEditable ? $0 : nil }
-        // The keys to translate: base's, or every key when there is no usable base.
+        // The keys to translate: base's (but those it marks as not to be translated), or every key when there is
+        // no usable base.
         let keyIDs = project.keys.indices.filter { id in
-            baseIndex.map { project.entry(keyID: id, file: $0) != nil } ?? true
+            baseIndex.map {
+                project.entry(keyID: id, file: $0) != nil
+                    && !project.files[$0].untranslatableKeys.contains(project.keys[id])
+            } ?? true
         }
         let pluralIDs = Set(
             keyIDs.filter { id in

@@ -1,7 +1,8 @@
 /// `coverage-missing-key`: a key of `base.json` that a language does not have; its readers see the base
 /// text. A regional file whose language has a file too (`pt-BR.json` beside `pt.json`) or that is a variant of
 /// the base language (`en-GB.json` under an English base) only overrides some keys, by design: the others
-/// come from its parent in the same language, so they are not reported.
+/// come from its parent in the same language, so they are not reported; nor are keys the base marks as not to
+/// be translated (`LanguageFile.untranslatableKeys`).
 struct MissingKeyRule: FileRule {
     static let id = "coverage-missing-key"
     static let severity = Severity.warning
@@ -9,10 +10,11 @@ struct MissingKeyRule: FileRule {
     static let summary = "A key of `base.json` is missing in a language: its readers see the base text."
 
     func check(_ file: FileCheck) {
-        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, file.project.baseIndex != nil,
+        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, let baseIndex = file.project.baseIndex,
             let baseLines = file.project.baseLines
         else { return }
         let project = file.project.project
+        let baseFile = project.files[baseIndex]
         let baseOffsets = file.project.baseOffsets
         if let tag = file.file.language.tag,
             tag.chain.dropFirst().contains(where: { project.fileIndex(of: .tag($0)) != nil })
@@ -31,13 +33,15 @@ struct MissingKeyRule: FileRule {
                 let location = baseLines.location(of: baseOffsets[keyID])
                 file.emit(
                     Self.id, Self.severity, at: at, key: key,
-                    "\(file.languageName) is missing \"\(key)\" (base.json:\(location.line):\(location.column)): "
+                    "\(file.languageName) is missing \"\(key)\" (\(baseFile.fileName):\(location.line):\(location.column)): "
                         + "readers see the base text instead")
             }
             missing = []
         }
         let offsets = file.entryOffsets
-        for keyID in project.keys.indices where baseOffsets[keyID] >= 0 {
+        // Keys the base marks as not to be translated (Android's `translatable="false"`) are never missing.
+        for keyID in project.keys.indices
+        where baseOffsets[keyID] >= 0 && !baseFile.untranslatableKeys.contains(project.keys[keyID]) {
             if offsets[keyID] >= 0 {
                 flush(before: offsets[keyID])
                 previousOffset = offsets[keyID]
