@@ -230,14 +230,13 @@ struct AndroidEdits {
                 end = after + 1
             }
         }
-        let old = String(decoding: bytes[element.range], as: UTF8.self)
         var edited = bytes
         edited.replaceSubrange(start..<end, with: [])
         return FileEdit(
             bytes: edited,
             change: ChangeDescription(
                 kind: .removed, line: line(of: element.range.lowerBound, in: bytes), subject: subject,
-                old: ValueSummary.quoted(old), new: nil))
+                old: summary(of: element), new: nil))
     }
 
     private func replacing(
@@ -253,6 +252,21 @@ struct AndroidEdits {
                 kind: kind, line: line(of: offset, in: edited), subject: subject,
                 old: old.map { ValueSummary.quoted($0) },
                 new: new.map { ValueSummary.quoted($0) }))
+    }
+
+    /// What an element held, for the change description: its text, or its items' (`{one: "…", other: "…"}`).
+    private func summary(of element: XMLElement) -> String {
+        let items = element.children.filter { $0.name == "item" }
+        guard element.name == "plurals" || element.name == "string-array" else {
+            return ValueSummary.quoted(element.content.map { AndroidText.decode(bytes, range: $0) } ?? "")
+        }
+        let shown = items.prefix(4).map { item in
+            let text = ValueSummary.quoted(item.content.map { AndroidText.decode(bytes, range: $0) } ?? "", limit: 24)
+            return item.attribute("quantity").map { "\($0.value): \(text)" } ?? text
+        }
+        let more = items.count > 4 ? ", …" : ""
+        return element.name == "plurals"
+            ? "{" + shown.joined(separator: ", ") + more + "}" : "[" + shown.joined(separator: ", ") + more + "]"
     }
 
     // MARK: - Style

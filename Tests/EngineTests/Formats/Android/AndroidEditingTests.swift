@@ -96,6 +96,9 @@ import Testing
         #expect(
             text(try format.removing(EntryAddress(key: "planets[0]"), from: file()))
                 == source(replacing: "    <item>Mercury</item>\n", with: ""))
+        let removed = try format.removing(EntryAddress(key: "cars"), from: file())
+        #expect(
+            removed.change.formatted(fileName: "x") == "x:6: \"cars\": removed {one: \"%d car\", other: \"%d cars\"}")
         let renamed = try format.renamingKey("cars", to: "vehicles", in: file())
         #expect(text(renamed) == source(replacing: "name=\"cars\"", with: "name=\"vehicles\""))
         #expect(renamed.change.formatted(fileName: "x") == "x:6: \"cars\" renamed to \"vehicles\"")

@@ -84,6 +84,24 @@ import Testing
         #expect(file.entries.isEmpty)
     }
 
+    /// Every prefix of a file, and markup nested past the bound, gives entries or a located error, never a crash.
+    @Test func truncatedAndDeepFilesAreLocatedErrors() {
+        let xml = Array(
+            """
+            <?xml version="1.0"?><!DOCTYPE resources [<!ENTITY x "y">]>
+            <resources><!-- c --><string name="a" tools:ignore="x">A &amp; <b>b</b><![CDATA[c]]></string>
+            <plurals name="p"><item quantity="one">o</item></plurals></resources>
+            """.utf8)
+        for end in 0..<xml.count {
+            let file = LanguageFile(
+                androidFileName: "values/strings.xml", language: .base, bytes: Array(xml[..<end]),
+                rules: try! PluralRules(locale: "en"))
+            #expect(file.syntaxError.map { $0.offset <= end } ?? true)
+        }
+        let deep = "<resources><string name=\"a\">" + String(repeating: "<b>", count: 300) + "</string></resources>"
+        #expect(file(deep).syntaxError?.message.contains("nested at most 256") == true)
+    }
+
     @Test func pluralQuantitiesAreCategoriesOfTheLanguage() {
         let file = file(
             """
