@@ -119,20 +119,26 @@ enum AndroidText {
 
     /// Applies Android's escapes, quotes and white-space rules to the pieces.
     private static func unescape(_ pieces: [Piece]) -> String {
-        var out = ""
+        var out = String.UnicodeScalarView()
         var quoted = false
-        /// Where unquoted white space was last written, so a run collapses and the end can be trimmed.
+        /// Whether unquoted white space was read since the last character, so a run collapses and the ends trim.
         var pendingSpace = false
         var atStart = true
-        func append(_ text: String) {
-            if pendingSpace && !atStart { out += " " }
+        func separate() {
+            if pendingSpace && !atStart { out.append(" ") }
             pendingSpace = false
             atStart = false
-            out += text
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            separate()
+            out.append(scalar)
         }
         for piece in pieces {
             guard case .text(let text) = piece else {
-                if case .markup(let tag) = piece { append(tag) }
+                if case .markup(let tag) = piece {
+                    separate()
+                    out.append(contentsOf: tag.unicodeScalars)
+                }
                 continue
             }
             var scalars = text.unicodeScalars.makeIterator()
@@ -144,30 +150,34 @@ enum AndroidText {
                     case "n": append("\n")
                     case "t": append("\t")
                     case "u":
-                        var hex = ""
-                        var rest = ""
+                        var hex: [Unicode.Scalar] = []
+                        var rest: Unicode.Scalar?
                         while hex.count < 4, let digit = scalars.next() {
                             guard digit.properties.isASCIIHexDigit else {
-                                rest = String(digit)
+                                rest = digit
                                 break
                             }
-                            hex.unicodeScalars.append(digit)
+                            hex.append(digit)
                         }
-                        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value), hex.count == 4 {
-                            append(String(decoded))
+                        var digits = String.UnicodeScalarView()
+                        digits.append(contentsOf: hex)
+                        if hex.count == 4, let value = UInt32(String(digits), radix: 16),
+                            let decoded = Unicode.Scalar(value)
+                        {
+                            append(decoded)
                         } else {
-                            append(hex)
+                            hex.forEach(append)
                         }
-                        if !rest.isEmpty { append(rest) }
-                    default: append(String(next))
+                        if let rest { append(rest) }
+                    default: append(next)
                     }
                 case "\"": quoted.toggle()
                 case " ", "\n", "\t", "\r":
-                    if quoted { append(String(scalar)) } else { pendingSpace = true }
-                default: append(String(scalar))
+                    if quoted { append(scalar) } else { pendingSpace = true }
+                default: append(scalar)
                 }
             }
         }
-        return out
+        return String(out)
     }
 }
