@@ -14,7 +14,25 @@ enum AndroidText {
 
     /// The text an app receives for the content `range` of `bytes` (already checked by `XMLScanner`).
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
-        unescape(pieces(bytes, range: range))
+        isPlain(bytes[range]) ? String(decoding: bytes[range], as: UTF8.self) : unescape(pieces(bytes, range: range))
+    }
+
+    /// Whether content is its own text: no escape, quote, reference, markup, nor white space other than single
+    /// spaces between words (most values; they skip the general path).
+    private static func isPlain(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let first = content.first, let last = content.last, first != 0x20, last != 0x20 else {
+            return content.isEmpty
+        }
+        var previous: UInt8 = 0
+        for byte in content {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "&"), UInt8(ascii: "<"), 0x0A, 0x0D, 0x09:
+                return false
+            case 0x20 where previous == 0x20: return false
+            default: previous = byte
+            }
+        }
+        return true
     }
 
     /// The content to write for `text`: Android's escapes for `\`, `'`, `"`, line breaks and tabs, a leading
