@@ -137,28 +137,43 @@ enum AndroidText {
 
     /// Applies Android's escapes, quotes and white-space rules to the pieces.
     private static func unescape(_ pieces: [Piece]) -> String {
+        var unescaper = Unescaper()
+        for piece in pieces {
+            switch piece {
+            case .markup(let tag): unescaper.append(tag)
+            case .text(let text): unescaper.read(text)
+            }
+        }
+        return String(unescaper.out)
+    }
+
+    /// The state of `unescape`: a struct rather than captured variables, so that appending needs no dynamic
+    /// exclusivity checks.
+    private struct Unescaper {
         var out = String.UnicodeScalarView()
+        /// Inside an unescaped `"…"`.
         var quoted = false
         /// Whether unquoted white space was read since the last character, so a run collapses and the ends trim.
         var pendingSpace = false
         var atStart = true
-        func separate() {
+
+        mutating func separate() {
             if pendingSpace && !atStart { out.append(" ") }
             pendingSpace = false
             atStart = false
         }
-        func append(_ scalar: Unicode.Scalar) {
+
+        mutating func append(_ scalar: Unicode.Scalar) {
             separate()
             out.append(scalar)
         }
-        for piece in pieces {
-            guard case .text(let text) = piece else {
-                if case .markup(let tag) = piece {
-                    separate()
-                    out.append(contentsOf: tag.unicodeScalars)
-                }
-                continue
-            }
+
+        mutating func append(_ markup: String) {
+            separate()
+            out.append(contentsOf: markup.unicodeScalars)
+        }
+
+        mutating func read(_ text: String) {
             var scalars = text.unicodeScalars.makeIterator()
             while let scalar = scalars.next() {
                 switch scalar {
@@ -184,7 +199,7 @@ enum AndroidText {
                         {
                             append(decoded)
                         } else {
-                            hex.forEach(append)
+                            for digit in hex { append(digit) }
                         }
                         if let rest { append(rest) }
                     default: append(next)
@@ -196,6 +211,5 @@ enum AndroidText {
                 }
             }
         }
-        return String(out)
     }
 }
