@@ -9,6 +9,7 @@ struct GlossaBench: ParsableCommand {
         subcommands: [
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
             PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
+            AndroidLoadBenchmark.self,
         ]
             + checks + saving
     )

@@ -17,7 +17,9 @@ public struct FormatDetection: Sendable, Equatable {
     }
 
     /// Formats in the order detection prefers them when they fit equally well.
-    static let preference: [FormatName] = [.swifternalization, .xcstrings, .gettext, .jsonlize, .i18next, .json]
+    static let preference: [FormatName] = [
+        .swifternalization, .xcstrings, .android, .gettext, .jsonlize, .i18next, .json,
+    ]
 
     /// Chooses the format of `files`; `nil` when no format fits (no translations).
     public static func detect(_ files: ProjectFiles, forced: FormatName?, forcedBy source: String = "--format")

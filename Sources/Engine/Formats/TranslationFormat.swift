@@ -128,6 +128,7 @@ extension FormatName {
         case .jsonlize: return JSONlizeFormat()
         case .xcstrings: return StringCatalogFormat()
         case .gettext: return GettextFormat()
+        case .android: return AndroidFormat()
         }
     }
 }

@@ -13,6 +13,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case xcstrings
     /// gettext PO: `<tag>.po` or `<tag>/LC_MESSAGES/<domain>.po`, a `.pot` template as the source.
     case gettext
+    /// Android resources: `res/values[-qualifiers]/strings.xml`.
+    case android
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -26,6 +28,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .jsonlize: return "JSONlize"
         case .xcstrings: return "Apple String Catalog"
         case .gettext: return "gettext PO"
+        case .android: return "Android strings.xml"
         }
     }
 }

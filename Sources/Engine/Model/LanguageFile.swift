@@ -60,7 +60,8 @@ public struct LanguageFile: Sendable {
         otherSelector = selectors.firstIndex { $0.text == "other" }
     }
 
-    /// Whether `key` is to be translated (not marked `shouldTranslate: false` in this file).
+    /// Whether `key` is to be translated (not marked so in this file: a catalog's `shouldTranslate: false`,
+    /// Android's `translatable="false"`); a key that is not is shown, and never missing in other languages.
     public func needsTranslation(_ key: String) -> Bool { notes[key]?.shouldTranslate != false }
 
     /// Whether the file can be edited (it parsed).

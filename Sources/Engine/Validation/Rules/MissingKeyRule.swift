@@ -10,10 +10,11 @@ struct MissingKeyRule: FileRule {
     static let summary = "A key of `base.json` is missing in a language: its readers see the base text."
 
     func check(_ file: FileCheck) {
-        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, file.project.baseIndex != nil,
+        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, let baseIndex = file.project.baseIndex,
             let baseLines = file.project.baseLines
         else { return }
         let project = file.project.project
+        let baseFile = project.files[baseIndex]
         let baseOffsets = file.project.baseOffsets
         if let tag = file.file.language.tag,
             tag.chain.dropFirst().contains(where: { project.fileIndex(of: .tag($0)) != nil })
@@ -32,7 +33,7 @@ struct MissingKeyRule: FileRule {
                 let location = baseLines.location(of: baseOffsets[keyID])
                 file.emit(
                     Self.id, Self.severity, at: at, key: key,
-                    "\(file.languageName) is missing \"\(key)\" (base.json:\(location.line):\(location.column)): "
+                    "\(file.languageName) is missing \"\(key)\" (\(baseFile.fileName):\(location.line):\(location.column)): "
                         + "readers see the base text instead")
             }
             missing = []

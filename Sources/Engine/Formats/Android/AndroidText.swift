@@ -1,0 +1,215 @@
+/// The text of an Android string resource, between the XML as written and the text the app receives
+/// (DESIGN §11): XML references and CDATA sections read, then Android's own rules — `\'`, `\"`, `\\`,
+/// `\n`, `\t`, `\@`, `\?`, `\uXXXX` escapes, double quotes that keep white space (and are dropped), runs of
+/// white space outside them collapsed to one space and trimmed at the ends. Inline markup (`<b>`,
+/// `<xliff:g id="n">`) is kept as written, tags and all; comments inside a value are dropped, as Android does.
+enum AndroidText {
+    /// A piece of an element's content.
+    private enum Piece {
+        /// Character data, references decoded (CDATA sections as written).
+        case text(String)
+        /// A tag of inline markup, as written.
+        case markup(String)
+    }
+
+    /// The text an app receives for the content `range` of `bytes` (already checked by `XMLScanner`).
+    static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
+        isPlain(bytes[range]) ? String(decoding: bytes[range], as: UTF8.self) : unescape(pieces(bytes, range: range))
+    }
+
+    /// Whether content is its own text: no escape, quote, reference, markup, nor white space other than single
+    /// spaces between words (most values; they skip the general path).
+    private static func isPlain(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let first = content.first, let last = content.last, first != 0x20, last != 0x20 else {
+            return content.isEmpty
+        }
+        var previous: UInt8 = 0
+        for byte in content {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "&"), UInt8(ascii: "<"), 0x0A, 0x0D, 0x09:
+                return false
+            case 0x20 where previous == 0x20: return false
+            default: previous = byte
+            }
+        }
+        return true
+    }
+
+    /// The content to write for `text`: Android's escapes for `\`, `'`, `"`, line breaks and tabs, a leading
+    /// `@` or `?`; XML's for `&` and `<`; the text in double quotes when its white space would otherwise
+    /// collapse (or `quoted`, to keep a value's style). Markup in `text` that is well-formed XML is written as
+    /// markup; any other `<` as `&lt;`.
+    static func encode(_ text: String, quoted: Bool = false) -> String {
+        let keepsMarkup = text.contains("<") && (try? XMLScanner.checkContent(Array(text.utf8))) != nil
+        let needsQuotes =
+            quoted || text.first.map(\.isWhitespace) == true || text.last.map(\.isWhitespace) == true
+            || text.contains("  ")
+        var out = ""
+        var inTag = false
+        var atStart = true
+        for character in text {
+            if inTag {
+                out.append(character)
+                if character == ">" { inTag = false }
+                continue
+            }
+            switch character {
+            case "<" where keepsMarkup:
+                inTag = true
+                out.append(character)
+            case "<": out += "&lt;"
+            case "&": out += "&amp;"
+            case "\\": out += "\\\\"
+            case "'": out += needsQuotes ? "'" : "\\'"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "@", "?": out += atStart ? "\\" + String(character) : String(character)
+            default: out.append(character)
+            }
+            atStart = false
+        }
+        return needsQuotes ? "\"" + out + "\"" : out
+    }
+
+    // MARK: - Reading
+
+    private static func pieces(_ bytes: [UInt8], range: Range<Int>) -> [Piece] {
+        var pieces: [Piece] = []
+        var text: [UInt8] = []
+        var index = range.lowerBound
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        func find(_ needle: String, from start: Int) -> Int {
+            let needle = Array(needle.utf8)
+            var at = start
+            while at + needle.count <= range.upperBound {
+                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
+                at += 1
+            }
+            return range.upperBound
+        }
+        func starts(_ prefix: String) -> Bool { bytes[index..<range.upperBound].starts(with: prefix.utf8) }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if starts("<!--") {
+                    index = min(range.upperBound, find("-->", from: index + 4) + 3)
+                } else if starts("<![CDATA[") {
+                    let end = find("]]>", from: index + 9)
+                    text += bytes[index + 9..<end]
+                    index = min(range.upperBound, end + 3)
+                } else {
+                    flush()
+                    var end = index + 1
+                    var quote: UInt8?
+                    while end < range.upperBound {
+                        let current = bytes[end]
+                        if let open = quote {
+                            if current == open { quote = nil }
+                        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                            quote = current
+                        } else if current == UInt8(ascii: ">") {
+                            break
+                        }
+                        end += 1
+                    }
+                    end = min(range.upperBound, end + 1)
+                    pieces.append(.markup(String(decoding: bytes[index..<end], as: UTF8.self)))
+                    index = end
+                }
+            } else if byte == UInt8(ascii: "&"),
+                let semicolon = bytes[index..<range.upperBound].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+                let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+            {
+                text += Array(value.utf8)
+                index = semicolon + 1
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// Applies Android's escapes, quotes and white-space rules to the pieces.
+    private static func unescape(_ pieces: [Piece]) -> String {
+        var unescaper = Unescaper()
+        for piece in pieces {
+            switch piece {
+            case .markup(let tag): unescaper.append(tag)
+            case .text(let text): unescaper.read(text)
+            }
+        }
+        return String(unescaper.out)
+    }
+
+    /// The state of `unescape`: a struct rather than captured variables, so that appending needs no dynamic
+    /// exclusivity checks.
+    private struct Unescaper {
+        var out = String.UnicodeScalarView()
+        /// Inside an unescaped `"…"`.
+        var quoted = false
+        /// Whether unquoted white space was read since the last character, so a run collapses and the ends trim.
+        var pendingSpace = false
+        var atStart = true
+
+        mutating func separate() {
+            if pendingSpace && !atStart { out.append(" ") }
+            pendingSpace = false
+            atStart = false
+        }
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            separate()
+            out.append(scalar)
+        }
+
+        mutating func append(_ markup: String) {
+            separate()
+            out.append(contentsOf: markup.unicodeScalars)
+        }
+
+        mutating func read(_ text: String) {
+            var scalars = text.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                switch scalar {
+                case "\\":
+                    guard let next = scalars.next() else { continue }
+                    switch next {
+                    case "n": append("\n")
+                    case "t": append("\t")
+                    case "u":
+                        var hex: [Unicode.Scalar] = []
+                        var rest: Unicode.Scalar?
+                        while hex.count < 4, let digit = scalars.next() {
+                            guard digit.properties.isASCIIHexDigit else {
+                                rest = digit
+                                break
+                            }
+                            hex.append(digit)
+                        }
+                        var digits = String.UnicodeScalarView()
+                        digits.append(contentsOf: hex)
+                        if hex.count == 4, let value = UInt32(String(digits), radix: 16),
+                            let decoded = Unicode.Scalar(value)
+                        {
+                            append(decoded)
+                        } else {
+                            for digit in hex { append(digit) }
+                        }
+                        if let rest { append(rest) }
+                    default: append(next)
+                    }
+                case "\"": quoted.toggle()
+                case " ", "\n", "\t", "\r":
+                    if quoted { append(scalar) } else { pendingSpace = true }
+                default: append(scalar)
+                }
+            }
+        }
+    }
+}

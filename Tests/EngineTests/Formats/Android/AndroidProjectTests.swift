@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// An Android `res/` folder as a project: discovery, detection, resolution with fallback, validation, and the
+/// Tusky corpus's byte-identical round trip.
+@Suite struct AndroidProjectTests {
+    /// A `res/` folder written by these tests (not taken from any project).
+    static let files = [
+        "values/strings.xml": """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:tools="http://schemas.android.com/tools">
+            <string name="app_name" translatable="false">Glossa</string>
+            <string name="greeting">Hello, %1$s!</string>
+            <string name="farewell">Goodbye</string>
+            <plurals name="files">
+                <item quantity="one">%d file</item>
+                <item quantity="other">%d files</item>
+            </plurals>
+        </resources>
+
+        """,
+        "values-pl/strings.xml": """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <string name="greeting">Cześć, %1$s!</string>
+            <string name="farewell">Do widzenia</string>
+            <plurals name="files">
+                <item quantity="one">%d plik</item>
+                <item quantity="few">%d pliki</item>
+                <item quantity="many">%d plików</item>
+                <item quantity="other">%d pliku</item>
+            </plurals>
+        </resources>
+
+        """,
+        "values-ru/strings.xml": """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <string name="greeting">Привет, %d!</string>
+            <plurals name="files">
+                <item quantity="one">%d файл</item>
+                <item quantity="few">%d файла</item>
+                <item quantity="many">%d файлов</item>
+                <item quantity="other">%d файла</item>
+            </plurals>
+        </resources>
+
+        """,
+        "values-night/strings.xml": "<resources/>",
+    ]
+
+    private func folder(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-android-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try body(root.path)
+    }
+
+    @Test func resolvesPluralsAndFallsBackToValues() throws {
+        try folder(Self.files) { root in
+            let detection = FormatDetection.detect(try ProjectFiles.discover(in: root), forced: nil)
+            #expect(detection?.format == .android)
+            #expect(detection?.reason == "it has values/strings.xml")
+            let project = try Project.load(directory: root)
+            #expect(project.files.map(\.language.description) == ["base", "pl", "ru"])
+            let polish = ["1": "%d plik", "2": "%d pliki", "5": "%d plików", "22": "%d pliki"]
+            let russian = ["1": "%d файл", "2": "%d файла", "5": "%d файлов", "22": "%d файла"]
+            for (number, value) in polish {
+                #expect(project.resolve("files", language: "pl", number: number).value == value)
+            }
+            for (number, value) in russian {
+                #expect(project.resolve("files", language: "ru", number: number).value == value)
+            }
+            let farewell = project.resolve("farewell", language: "ru")
+            #expect(farewell.value == "Goodbye")
+            #expect(farewell.isFallback)
+        }
+    }
+
+    @Test func validationKnowsAndroidPlaceholdersAndUntranslatableKeys() throws {
+        try folder(Self.files) { root in
+            let report = Validator().validate(try Project.load(directory: root))
+            let missing = report.findings.filter { $0.ruleID == "coverage-missing-key" }
+            #expect(missing.map(\.key) == ["farewell"])
+            #expect(missing.first?.message.contains("values/strings.xml:5:") == true)
+            let mismatch = report.findings.filter { $0.ruleID == "placeholder-mismatch" }
+            #expect(mismatch.map(\.fileName) == ["values-ru/strings.xml"])
+        }
+    }
+
+    /// Tusky's strings (GPL; read in place, skipped when the corpus is absent): every file saves back to the
+    /// same bytes, and one edit per file changes only that value, still parses with Python's `xml.etree`,
+    /// and reads back with the new text.
+    @Test func tuskyRoundTripAndOneEditPerFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../../../shared/corpus/tuskyapp__Tusky__android-strings"
+        ).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: root) else { return }
+        let project = try Project.load(directory: root)
+        #expect(project.format == .android)
+        #expect(project.files.count == 5)
+        for file in project.files {
+            let onDisk = try Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(file.fileName))
+            #expect(file.bytes == Array(onDisk))
+            #expect(file.syntaxError == nil)
+            let text = "Glossa's \"test\" & <edit>"
+            let key = file.entries.first(where: { if case .text = $0.value { true } else { false } })?.key ?? "new_key"
+            let edit = try AndroidFormat().setting(text, at: EntryAddress(key: key), in: file, force: false)
+            let again = AndroidFormat().reread(
+                file.fileName, bytes: edit.bytes, languages: [file.language],
+                context:
+                    FormatContext(settings: ProjectSettings(), expressions: SharedExpressions()))[0]
+            guard case .text(let read)? = again.entries.first(where: { $0.key == key })?.value else {
+                Issue.record("\(file.fileName): \(key) is gone")
+                continue
+            }
+            #expect(read == text)
+            let changedLines = zip(
+                String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+                String(decoding: edit.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            ).filter { $0 != $1 }
+            #expect(file.entries.isEmpty || changedLines.count == 1, "\(file.fileName)")
+            #expect(try Self.pythonReads(edit.bytes, key: key) != false)
+        }
+    }
+
+    /// Whether Python's `xml.etree` parses the bytes and finds the key; `nil` when there is no python3.
+    private static func pythonReads(_ bytes: [UInt8], key: String) throws -> Bool? {
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let python else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            "-c",
+            "import sys, xml.etree.ElementTree as E; r = E.fromstring(sys.stdin.buffer.read()); "
+                + "sys.exit(0 if any(e.get('name') == sys.argv[1] for e in r) else 1)",
+            key,
+        ]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data(bytes))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
