@@ -154,6 +154,20 @@ public enum AtomicFile {
         _ = try write(bytes, to: path, precondition: precondition, options: options, failing: nil)
     }
 
+    /// Creates the folders a new file at `path` needs (i18next's `pt-BR/`, gettext's `pl/LC_MESSAGES/`,
+    /// Android's `values-pl/`), up to the first that exists; nothing when they all do. A failure is left
+    /// for the write to report, with the file's path.
+    public static func makeFolders(for path: String) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var folder = ""
+        for (index, part) in parts.enumerated() {
+            folder += index == 0 ? String(part) : "/" + part
+            guard !folder.isEmpty else { continue }
+            // EEXIST for the folders that are there; any other failure is the write's to report.
+            _ = mkdir(folder, 0o755)
+        }
+    }
+
     /// A step of `write`, to simulate failures in tests.
     enum Step: Sendable, Equatable {
         case createTemporary, writeBytes, flush, rename

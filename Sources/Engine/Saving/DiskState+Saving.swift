@@ -36,10 +36,7 @@ extension DiskState {
             } else {
                 precondition = .absent
                 // A new file of a language folder (i18next's `pt-BR/translation.json`) gets its folder.
-                let folder = (path(of: name) as NSString).deletingLastPathComponent
-                if name.contains("/"), !FileManager.default.fileExists(atPath: folder) {
-                    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-                }
+                if name.contains("/") { AtomicFile.makeFolders(for: path(of: name)) }
             }
             do throws(FileAccessError) {
                 let status = try AtomicFile.write(

@@ -88,6 +88,7 @@ struct FormatEditing {
                 throw .refused("\(directory) has no file for '\(lang)' (\(created.path)); add --create to start one")
             }
             let file = FileToWrite(name: created.path, path: path(created.path), loaded: nil)
+            if !dryRun { AtomicFile.makeFolders(for: file.path) }
             return EditSupport.commit([(file, created.result)], dryRun: dryRun, forceWrite: forceWrite)
         }
         let file = project.files[index]
