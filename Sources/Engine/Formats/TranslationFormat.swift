@@ -43,6 +43,22 @@ public protocol TranslationFormat: Sendable {
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: EditResult)?
+
+    /// Records the translation state of `key` in `file` the format's own way (an `.xcstrings` `state`, a PO
+    /// `fuzzy` flag), as a splice like any edit; `nil` when the format has no states, and the project's
+    /// sidecar keeps them (`StateSidecar`). A format that has states reports them when reading, in
+    /// `LanguageFile.nativeStates`.
+    ///
+    /// The default: no states.
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> EditResult?
+}
+
+extension TranslationFormat {
+    /// No native states: the sidecar keeps them.
+    public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> EditResult?
+    { nil }
 }
 
 /// What a format's reader needs besides the bytes.
