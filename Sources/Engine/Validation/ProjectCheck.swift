@@ -29,9 +29,15 @@ final class ProjectCheck: Sendable {
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of `base.json`, for messages that point there.
     let baseLines: LineIndex?
+    /// The translation states.
+    let states: ProjectStates
+    /// The severity of the state rules' findings: notes, or warnings when the run is strict.
+    let stateSeverity: Severity
 
-    init(project: Project) {
+    init(project: Project, stateSeverity: Severity = .note) {
         self.project = project
+        states = ProjectStates(project: project)
+        self.stateSeverity = stateSeverity
         let base = project.fileIndex(of: .base)
         baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
         runtime = RuntimeSetting(project.settings.runtime)
