@@ -69,7 +69,10 @@ public struct StateSidecar: Sendable, Equatable {
         do throws(JSONSyntaxError) {
             document = try JSONDocument(bytes: line)
         } catch {
-            return .failure(LineProblem(offset: error.offset, message: error.message))
+            return .failure(
+                LineProblem(
+                    offset: error.offset,
+                    message: error.message.replacingOccurrences(of: "the file ends", with: "the line ends")))
         }
         let shape = "expected [\"language\", \"key\", \"state\", \"source fingerprint\"]"
         guard case .array(let items) = document.root.kind else {
