@@ -51,6 +51,11 @@ struct SetCommand: ParsableCommand {
     @Argument(help: "The new text (optional with --state).")
     var value: String?
 
+    func validate() throws {
+        // A missing VALUE is a missing argument, as before `--state` made it optional (exit status 64).
+        if value == nil, state == nil { throw ValidationError("Missing expected argument '<value>' (or --state)") }
+    }
+
     func run() throws {
         try execute().finish()
     }
