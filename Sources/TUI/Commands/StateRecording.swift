@@ -6,7 +6,8 @@ extension RecordedState: ExpressibleByArgument {}
 
 /// `glossa set`'s recording of translation states (DESIGN §12): after a translation is set, or alone with
 /// `--state`, the state of the key in the language is recorded with the fingerprint of the source text now —
-/// in the project's sidecar (`StateSidecar.update`), never creating one unless a state is asked for.
+/// in the file itself when its format has states (`TranslationFormat.settingState`), else in the project's
+/// sidecar (`StateSidecar.update`), never creating one unless a state is asked for.
 struct StateRecording {
     let options: EntryOptions
     /// The state asked for (`--state`); `nil` records *translated*, and only in a project with a sidecar.
@@ -40,6 +41,12 @@ struct StateRecording {
         let key = options.key
         if requiringText, project.entry(key, in: .tag(tag))?.hasText != true {
             throw .refused("\(tag) has no text for \"\(key)\"; give one with the state")
+        }
+        if project.format != .swifternalization,
+            let native = try FormatEditing(project: project, directory: directory).settingState(
+                state ?? .translated, key: key, language: .tag(tag), forceWrite: options.forceWrite)
+        {
+            return native
         }
         let states = ProjectStates(project: project)
         let record = StateRecord(state: state ?? .translated, source: states.sourceFingerprint(of: key))
