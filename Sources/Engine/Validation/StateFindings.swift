@@ -6,14 +6,11 @@ enum StateFindings {
     static func each(
         _ state: TranslationState, in check: ProjectCheck, _ found: (LanguageFile, String, Int) -> Void
     ) {
-        let states = check.states
-        guard states.recordsStates else { return }
         let project = check.project
-        for (index, file) in project.files.enumerated() where file.language != .base && file.isEditable {
-            for id in project.keys.indices {
-                guard let entry = project.entry(keyID: id, file: index), states.state(keyID: id, file: index) == state
-                else { continue }
-                found(file, entry.key, entry.offset)
+        for (index, states) in check.stateTable.enumerated() {
+            for (id, recorded) in states.enumerated() where recorded == state {
+                guard let entry = project.entry(keyID: id, file: index) else { continue }
+                found(project.files[index], entry.key, entry.offset)
             }
         }
     }
