@@ -15,6 +15,8 @@ public struct ProjectStates: Sendable {
     public let recordsStates: Bool
     /// The fingerprint of the source's value of each key, by key id (empty without a source file).
     private let sourceFingerprints: [SourceFingerprint]
+    /// For each file, the records that apply to it: its native states, or the sidecar's for its language.
+    private let recordsByFile: [[String: StateRecord]?]
 
     /// The states of `project`.
     public init(project: Project) {
@@ -25,6 +27,10 @@ public struct ProjectStates: Sendable {
             (sidecar, problems) = (StateSidecar(), [])
         }
         recordsStates = project.stateSidecar != nil || project.files.contains { $0.nativeStates != nil }
+        let records = sidecar.records
+        recordsByFile = project.files.map { file in
+            file.nativeStates ?? file.language.tag.flatMap { records[$0.description] }
+        }
         if recordsStates, let base = project.fileIndex(of: .base) {
             let file = project.files[base]
             sourceFingerprints = project.keys.indices.map {
@@ -50,10 +56,9 @@ public struct ProjectStates: Sendable {
     public func state(keyID: Int, file fileIndex: Int) -> TranslationState {
         guard let entry = project.entry(keyID: keyID, file: fileIndex), entry.hasText else { return .missing }
         let file = project.files[fileIndex]
-        guard let tag = file.language.tag else { return .translated }
-        let key = project.keys[keyID]
-        guard let record = file.nativeStates.map({ $0[key] }) ?? sidecar.record(language: tag.description, key: key)
-        else { return .translated }
+        guard file.language != .base, let record = recordsByFile[fileIndex]?[project.keys[keyID]] else {
+            return .translated
+        }
         switch record.state {
         case .needsTranslation: return .needsTranslation
         case .needsReview: return .needsReview

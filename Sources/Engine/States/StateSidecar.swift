@@ -27,6 +27,7 @@ public struct StateSidecar: Sendable, Equatable {
         var sidecar = StateSidecar()
         var problems: [(offset: Int, message: String)] = []
         var seen: [String: [String: Int]] = [:]
+        var tags: [String: Bool] = [:]
         var start = 0
         var lineNumber = 0
         while start < bytes.count {
@@ -35,7 +36,7 @@ public struct StateSidecar: Sendable, Equatable {
             defer { start = end + 1 }
             let line = Array(bytes[start..<end])
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            switch Self.parse(line: line) {
+            switch Self.parse(line: line, tags: &tags) {
             case .failure(let problem):
                 problems.append((start + problem.offset, problem.message))
             case .success(let parsed):
@@ -62,12 +63,16 @@ public struct StateSidecar: Sendable, Equatable {
         var message: String
     }
 
-    private static func parse(line: [UInt8]) -> Result<
+    /// One line; `tags` remembers which language texts are canonical tags (a sidecar has few languages and many
+    /// lines).
+    private static func parse(line: [UInt8], tags: inout [String: Bool]) -> Result<
         (language: String, key: String, record: StateRecord), LineProblem
     > {
-        let document: JSONDocument
+        let root: JSONNode
         do throws(JSONSyntaxError) {
-            document = try JSONDocument(bytes: line)
+            // The parser alone: a line has no style to detect.
+            var tree = JSONTreeBuilder()
+            root = try JSONParser.parse(line, into: &tree).0
         } catch {
             return .failure(
                 LineProblem(
@@ -75,22 +80,23 @@ public struct StateSidecar: Sendable, Equatable {
                     message: error.message.replacingOccurrences(of: "the file ends", with: "the line ends")))
         }
         let shape = "expected [\"language\", \"key\", \"state\", \"source fingerprint\"]"
-        guard case .array(let items) = document.root.kind else {
+        guard case .array(let items) = root.kind else {
             return .failure(
                 LineProblem(
-                    offset: document.root.range.lowerBound, message: "\(shape), found \(document.root.kindDescription)")
+                    offset: root.range.lowerBound, message: "\(shape), found \(root.kindDescription)")
             )
         }
         guard items.count == 4 else {
             return .failure(
-                LineProblem(offset: document.root.range.lowerBound, message: "\(shape), found \(items.count) items"))
+                LineProblem(offset: root.range.lowerBound, message: "\(shape), found \(items.count) items"))
         }
         for item in items where item.string == nil {
             return .failure(
                 LineProblem(offset: item.range.lowerBound, message: "expected a string, found \(item.kindDescription)"))
         }
         let language = items[0].string!
-        guard let tag = LanguageTag(language), tag.description == language else {
+        if tags[language] == nil { tags[language] = LanguageTag(language)?.description == language }
+        guard tags[language]! else {
             return .failure(
                 LineProblem(
                     offset: items[0].range.lowerBound,
