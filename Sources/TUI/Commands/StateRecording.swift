@@ -48,8 +48,11 @@ struct StateRecording {
         {
             return native
         }
-        let states = ProjectStates(project: project)
-        let record = StateRecord(state: state ?? .translated, source: states.sourceFingerprint(of: key))
+        // The source's fingerprint alone (`ProjectStates` would read the whole sidecar and every key's).
+        let source = project.fileIndex(of: .base).map {
+            SourceFingerprint(of: project.entry(key, in: .base), in: project.files[$0])
+        }
+        let record = StateRecord(state: state ?? .translated, source: source)
         let writer = WriteOptions(ignoringReadOnly: options.forceWrite)
         do throws(StateSidecarError) {
             try StateSidecar.update(in: directory, options: writer) {
