@@ -47,6 +47,7 @@ ENGINE = os.path.join(REPO_ROOT, "Sources", "Engine")
 #   Project      the project: languages across files, the key index; discovery and loading
 #   Resolution   choosing a value for a key, a number and a language
 #   Editing      edits to entries and their descriptions
+#   States       translation states computed from the texts, the sidecar and source fingerprints
 #   Saving       a project's disk state: saving, external changes, merges on save
 #   Validation   findings over a project
 LAYERS = [
@@ -66,6 +67,7 @@ LAYERS = [
     "Project",
     "Resolution",
     "Editing",
+    "States",
     "Saving",
     "Validation",
     "Runtime",

@@ -11,8 +11,23 @@ extension ProjectFiles {
     /// listed as unreadable, with the reason.
     ///
     /// - Throws: `ProjectLoadError.unreadable` when the folder cannot be listed.
+    ///
+    /// The state sidecar (`stateSidecarPath`, in a hidden folder the listing skips) is read too, into
+    /// `stateSidecar`; a sidecar that cannot be read is listed as unreadable under its path.
     public static func discover(in directory: String) throws(ProjectLoadError) -> ProjectFiles {
-        read(try paths(in: directory), in: directory)
+        var files = read(try paths(in: directory), in: directory)
+        files.readStateSidecar(in: directory)
+        return files
+    }
+
+    /// Reads the state sidecar of `directory` into `stateSidecar`, if there is one.
+    mutating func readStateSidecar(in directory: String) {
+        let path = (directory as NSString).appendingPathComponent(Self.stateSidecarPath)
+        do throws(FileAccessError) {
+            stateSidecar = try AtomicFile.readBytes(path).bytes
+        } catch {
+            if error.reason != .notFound { unreadable[Self.stateSidecarPath] = error.reason.message }
+        }
     }
 
     /// The paths `discover(in:)` reads, without reading them: for a command that edits one file.

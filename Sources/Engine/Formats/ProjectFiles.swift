@@ -24,6 +24,14 @@ public struct ProjectFiles: Sendable {
     /// The paths one level down (`pl/translation.json`) or two in gettext's `pl/LC_MESSAGES/app.po`.
     public var nestedPaths: [String] { paths.filter { $0.contains("/") } }
 
+    /// Where a project keeps the translation states of formats without states of their own, relative to its
+    /// folder (DESIGN §12): a hidden folder, so that formats never take it for a language file.
+    public static let stateSidecarPath = ".glossa/states.jsonl"
+
+    /// The bytes of the state sidecar, when the folder has one (`discover(in:)` reads it). Formats never see
+    /// it; the project keeps it (`Project.stateSidecar`).
+    public var stateSidecar: [UInt8]?
+
     /// The extensions of files a project may hold; others are not read.
     static let extensions = [".json", ".xcstrings", ".po", ".pot"]
 }

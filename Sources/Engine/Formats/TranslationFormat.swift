@@ -54,11 +54,25 @@ public protocol TranslationFormat: Sendable {
     /// cannot hold that category: what a fix-it adding a missing form writes. By default the category's name
     /// (`few`); JSONlize writes `other` as `*` and has no other category.
     func variantName(for category: PluralCategory) -> String?
+
+    /// Records the translation state of `key` in `file` the format's own way (an `.xcstrings` `state`, a PO
+    /// `fuzzy` flag), as a splice like any edit; `nil` when the format has no states, and the project's
+    /// sidecar keeps them (`StateSidecar`). A format that has states reports them when reading, in
+    /// `LanguageFile.nativeStates`.
+    ///
+    /// The default: no states.
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
 }
 
 extension TranslationFormat {
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }
+
+    /// No native states: the sidecar keeps them.
+    public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
+    { nil }
 }
 
 /// What a format's reader needs besides the bytes.

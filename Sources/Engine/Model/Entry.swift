@@ -22,6 +22,27 @@ public struct Entry: Sendable {
     }
 }
 
+extension Entry {
+    /// Whether the value has something to read: a non-empty text somewhere, and is not of the wrong type. An
+    /// entry without text is *missing* (DESIGN §12).
+    public var hasText: Bool {
+        func has(_ widths: WidthVariations) -> Bool { widths.variations.contains { !$0.text.isEmpty } }
+        switch value {
+        case .text(let text): return !text.isEmpty
+        case .widths(let widths): return has(widths)
+        case .variants(let variants):
+            return variants.contains { variant in
+                switch variant.content {
+                case .text(let text): return !text.isEmpty
+                case .widths(let widths): return has(widths)
+                case .invalid: return false
+                }
+            }
+        case .invalid: return false
+        }
+    }
+}
+
 /// A value: a text, width variations, or variants (DESIGN §2).
 public enum EntryValue: Sendable {
     /// A plain string.

@@ -29,6 +29,10 @@ public struct LanguageFile: Sendable {
     public internal(set) var problems: [ValueProblem] = []
     /// What the file says about keys besides their texts, by key (only keys that have notes).
     public internal(set) var notes: [String: EntryNotes] = [:]
+    /// The translation states the file records itself, by key, for a format that has states (an `.xcstrings`
+    /// `state`, a PO `fuzzy` flag): filled by the format's reader. `nil` for a format without states, whose
+    /// states are kept in the project's sidecar (`ProjectFiles.stateSidecarPath`) instead (DESIGN §11, §12).
+    public internal(set) var nativeStates: [String: StateRecord]?
     /// Each distinct selector of the file with its meaning; variants refer to them by index.
     public private(set) var selectors: [(text: String, selector: Selector)] = []
     /// `selectors`' roles, for resolution's inner loop.

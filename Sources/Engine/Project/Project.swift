@@ -28,6 +28,9 @@ public struct Project: Sendable {
     public internal(set) var problems: [ProjectProblem]
     /// The raw bytes of `expressions.json` and `glossa.json`, kept for saving.
     public internal(set) var auxiliaryFiles: [String: [UInt8]]
+    /// The bytes of the state sidecar (`ProjectFiles.stateSidecarPath`), when the project has one; read by
+    /// `ProjectStates`. A project without it behaves as if states did not exist.
+    public internal(set) var stateSidecar: [UInt8]?
     /// Which format the files are in, and why.
     public let detection: FormatDetection
     /// The files of the format and the languages they hold.
@@ -50,14 +53,15 @@ public struct Project: Sendable {
     var fileByLanguage: [FileLanguage: Int] = [:]
 
     /// Builds a project from file contents by path (`base.json`, `pl.json`, `pl/translation.json`,
-    /// `expressions.json`, `glossa.json`) in `format`, or in the format detected. Problems are collected,
+    /// `expressions.json`, `glossa.json`, the state sidecar `.glossa/states.jsonl`) in `format`, or in the format detected. Problems are collected,
     /// never thrown.
     public init(
         directory: String = "", contents: [String: [UInt8]], format: FormatName? = nil,
         problems initialProblems: [ProjectProblem] = []
     ) {
-        self.init(
-            directory: directory, files: ProjectFiles(contents: contents), format: format, problems: initialProblems)
+        var files = ProjectFiles(contents: contents)
+        files.stateSidecar = files.contents.removeValue(forKey: ProjectFiles.stateSidecarPath)
+        self.init(directory: directory, files: files, format: format, problems: initialProblems)
     }
 
     /// Builds a project from the files discovery found (`ProjectFiles.discover(in:)`).
@@ -105,6 +109,7 @@ public struct Project: Sendable {
         self.expressions = expressions
         self.problems = problems
         self.auxiliaryFiles = contents.filter { Self.auxiliaryFileNames.contains($0.key) }
+        self.stateSidecar = found.stateSidecar
         files = implementation.read(
             layout, files: found, context: FormatContext(settings: settings, expressions: expressions))
         rebuildIndex()

@@ -29,9 +29,24 @@ final class ProjectCheck: Sendable {
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of `base.json`, for messages that point there.
     let baseLines: LineIndex?
+    /// The translation states.
+    let states: ProjectStates
+    /// For each file, the state of each key id (by `states`), computed once for the state rules: empty when
+    /// the project records no states, and for the source language's files and files that do not parse.
+    let stateTable: [[TranslationState]]
+    /// The severity of the state rules' findings: notes, or warnings when the run is strict.
+    let stateSeverity: Severity
 
-    init(project: Project) {
+    init(project: Project, stateSeverity: Severity = .note) {
         self.project = project
+        let states = ProjectStates(project: project)
+        self.states = states
+        self.stateSeverity = stateSeverity
+        stateTable = project.files.indices.map { index in
+            let file = project.files[index]
+            guard states.recordsStates, file.language != .base, file.isEditable else { return [] }
+            return project.keys.indices.map { states.state(keyID: $0, file: index) }
+        }
         let base = project.fileIndex(of: .base)
         baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
         // Only Swifternalization files can be read by Swifternalization or ObjCnalization: the portability

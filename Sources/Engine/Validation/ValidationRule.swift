@@ -14,6 +14,8 @@ public enum RuleGroup: String, Sendable, CaseIterable {
     case text
     /// What Swifternalization and ObjCnalization do differently or at random at run time.
     case portability
+    /// Translation states (DESIGN §12): stale translations, texts to review or to translate, the sidecar.
+    case states
 }
 
 /// One validation rule: an id, a default severity, and what it checks. Each rule lives in its own file in
@@ -88,5 +90,6 @@ struct ProjectSink {
 
     private func bytes(of file: String) -> [UInt8]? {
         project.auxiliaryFiles[file] ?? project.files.first { $0.fileName == file }?.bytes
+            ?? (file == ProjectFiles.stateSidecarPath ? project.stateSidecar : nil)
     }
 }

@@ -14,6 +14,9 @@ public struct Validator: Sendable {
     /// `"objcnalization"` they are always listed one by one, as warnings. The editor turns this off to show
     /// every note in place.
     public var summarizesPortability = true
+    /// Whether stale entries and entries that need review or translation are warnings (`validate --strict`)
+    /// rather than notes.
+    public var reportsStatesAsWarnings = false
 
     /// A validator with every rule.
     public init() {}
@@ -63,6 +66,8 @@ public struct Validator: Sendable {
         WhitespaceRule(), PunctuationRule(), DoubleSpaceRule(), UnchangedTextRule(),
         // portability
         RandomOrderRule(), LegacyCategoryRule(), LegacySyntaxRule(), WidthDefaultRule(),
+        // states
+        StaleTranslationRule(), NeedsReviewRule(), NeedsTranslationRule(), StateSidecarMalformedRule(),
     ]
 
     /// Validates a project.
@@ -72,7 +77,7 @@ public struct Validator: Sendable {
     /// - Complexity: linear in the size of the project's files, plus a fixed cost per distinct selector and
     ///   per distinct set of selectors.
     public func validate(_ project: Project) -> ValidationReport {
-        let check = ProjectCheck(project: project)
+        let check = ProjectCheck(project: project, stateSeverity: reportsStatesAsWarnings ? .warning : .note)
         var sink = ProjectSink(project: project)
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         let fileRules = Self.allRules.compactMap { $0 as? any FileRule }

@@ -142,6 +142,23 @@ struct FormatEditing {
         return try commit(edits, dryRun: dryRun, forceWrite: forceWrite)
     }
 
+    /// Records a translation state in the file itself when the format has states (`TranslationFormat
+    /// .settingState`); `nil` when it has none, and the sidecar keeps it.
+    func settingState(_ state: RecordedState, key: String, language: FileLanguage, forceWrite: Bool)
+        throws(CommandFailure) -> CommandOutcome?
+    {
+        guard let index = project.fileIndex(of: language) else { return nil }
+        let file = project.files[index]
+        let result: FileEdit?
+        do throws(EditError) {
+            result = try project.format.format.settingState(state, forKey: key, in: file)
+        } catch {
+            throw EditSupport.failure(error, file: file.fileName)
+        }
+        guard let result else { return nil }
+        return try commit([(file, result)], dryRun: false, forceWrite: forceWrite)
+    }
+
     private func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
 
     /// Writes the edits through the commands' one writer, each file as it was read when loading.

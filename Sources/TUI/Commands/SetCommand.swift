@@ -2,7 +2,8 @@ import ArgumentParser
 import Engine
 import Foundation
 
-/// `glossa set DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N] VALUE`: set one string in one file.
+/// `glossa set DIR --lang TAG|--file PATH --key KEY [--selector SEL] [--width N] [--state STATE] [VALUE]`: set one
+/// string in one file, and record its translation state.
 struct SetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
@@ -22,6 +23,12 @@ struct SetCommand: ParsableCommand {
             text kept as 'other'; a text given --width N keeps the old text at @(N+1), for every wider space; \
             variants or widths given a plain text are replaced by it.
 
+            Translation states: in a project with .glossa/states.jsonl, setting a translation records it as \
+            translated, with a fingerprint of the source text, so that it shows as stale once the source text \
+            changes. --state translated|needs-review|needs-translation records that state instead (with or \
+            without a VALUE; the sidecar is created if needed): machine translation marks its output \
+            needs-review. A project without the sidecar is left without one unless --state is given.
+
             Prints what changed ('pl.json:14: "cars" › few: "%d auta" → "%d samochody"'). Exit status: 0 done \
             (or the value was already set), 1 refused (nothing written), 2 a command line that makes no sense.
             """
@@ -35,8 +42,19 @@ struct SetCommand: ParsableCommand {
     @Flag(help: "Create TAG.json (or the --file) if there is none, in the style of base.json.")
     var create = false
 
-    @Argument(help: "The new text.")
-    var value: String
+    @Option(
+        help: ArgumentHelp(
+            "Record the translation's state: translated, needs-review or needs-translation (DESIGN §12).",
+            valueName: "STATE"))
+    var state: RecordedState?
+
+    @Argument(help: "The new text (optional with --state).")
+    var value: String?
+
+    func validate() throws {
+        // A missing VALUE is a missing argument, as before `--state` made it optional (exit status 64).
+        if value == nil, state == nil { throw ValidationError("Missing expected argument '<value>' (or --state)") }
+    }
 
     func run() throws {
         try execute().finish()
@@ -45,50 +63,72 @@ struct SetCommand: ParsableCommand {
     /// Runs the command without printing.
     func execute() -> CommandOutcome {
         do throws(CommandFailure) {
-            let address = try options.address()
-            let directory = try EditSupport.folder(options.directory)
-            if let project = try FormatEditing.load(
-                directory, format: options.format.format, file: options.file, groups: options.groups)
-            {
-                try FormatEditing.checkOptions(
-                    file: options.file, groups: options.groups, format: project.project.format)
-                guard let lang = options.lang else {
-                    throw .usage("say which file to edit: --lang TAG (or --file PATH)")
-                }
-                return try project.set(
-                    value, at: address, lang: lang, force: force, create: create, dryRun: options.dryRun,
-                    forceWrite: options.forceWrite)
+            guard let value else {
+                guard state != nil else { throw .usage("give the new text (or --state to record a state only)") }
+                return try StateRecording(options: options, state: state).record(requiringText: true)
             }
-            let note = EditSupport.selectorNote(address.selector, directory: directory)
-            var outcome: CommandOutcome
-            let (name, exists) = try options.target(in: directory)
-            if exists {
-                let file = try EditSupport.open(name, in: directory)
-                let result: EditResult
-                do throws(EditError) {
-                    result = try LanguageEdits.settingString(value, at: address, in: file.document, force: force)
+            if state != nil, options.lang == nil || !options.groups.isEmpty {
+                throw .usage("--state needs --lang (and a top-level key)")
+            }
+            if state != nil, options.lang == "base" { throw .usage("the source language has no translation state") }
+            var outcome = try setText(value)
+            if outcome.status == CommandOutcome.done, !options.dryRun, options.lang != nil, options.groups.isEmpty {
+                do throws(CommandFailure) {
+                    let recorded = try StateRecording(options: options, state: state).record(requiringText: false)
+                    outcome.output += recorded.output
+                    outcome.errors += recorded.errors
                 } catch {
-                    throw EditSupport.failure(error, file: name)
+                    outcome.errors += error.message
+                    outcome.status = error.status
                 }
-                outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
-            } else if create {
-                outcome = try createFile(name, address, in: directory)
-            } else if let lang = options.lang {
-                throw .refused("\(directory) has no file for '\(lang)' (\(name)); add --create to start one")
-            } else {
-                throw .refused("\(directory) has no file \(name); add --create to start one")
             }
-            outcome.errors = note + outcome.errors
             return outcome
         } catch {
             return error.outcome
         }
     }
 
+    /// Sets the text.
+    private func setText(_ value: String) throws(CommandFailure) -> CommandOutcome {
+        let address = try options.address()
+        let directory = try EditSupport.folder(options.directory)
+        if let project = try FormatEditing.load(
+            directory, format: options.format.format, file: options.file, groups: options.groups)
+        {
+            try FormatEditing.checkOptions(
+                file: options.file, groups: options.groups, format: project.project.format)
+            guard let lang = options.lang else { throw .usage("say which file to edit: --lang TAG (or --file PATH)") }
+            return try project.set(
+                value, at: address, lang: lang, force: force, create: create, dryRun: options.dryRun,
+                forceWrite: options.forceWrite)
+        }
+        let note = EditSupport.selectorNote(address.selector, directory: directory)
+        var outcome: CommandOutcome
+        let (name, exists) = try options.target(in: directory)
+        if exists {
+            let file = try EditSupport.open(name, in: directory)
+            let result: EditResult
+            do throws(EditError) {
+                result = try LanguageEdits.settingString(value, at: address, in: file.document, force: force)
+            } catch {
+                throw EditSupport.failure(error, file: name)
+            }
+            outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
+        } else if create {
+            outcome = try createFile(name, value, address, in: directory)
+        } else if let lang = options.lang {
+            throw .refused("\(directory) has no file for '\(lang)' (\(name)); add --create to start one")
+        } else {
+            throw .refused("\(directory) has no file \(name); add --create to start one")
+        }
+        outcome.errors = note + outcome.errors
+        return outcome
+    }
+
     /// `--create`: the new file holds only the new string, in the style of base.json (or, in a folder
     /// without base.json, of its first language file that parses).
     private func createFile(
-        _ name: String, _ address: EntryAddress, in directory: String
+        _ name: String, _ value: String, _ address: EntryAddress, in directory: String
     ) throws(CommandFailure) -> CommandOutcome {
         var model: EditableFile?
         for candidate in try EditSupport.languageFiles(in: directory) {

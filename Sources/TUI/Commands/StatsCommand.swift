@@ -12,6 +12,10 @@ struct StatsCommand: ParsableCommand {
             Translated: keys of base.json the language has with a non-empty, well-formed value. Plurals: plural \
             entries of base.json that have every form the language needs (no plural-missing-category, \
             plural-unmatched-numbers or plural-unmatched-decimals finding). Findings are those of `glossa validate`, after glossa.json's "ignore".
+
+            A project that records translation states (.glossa/states.jsonl, or a format with states of its own) \
+            shows each state: translated (confirmed, its source text unchanged since), needs translation (a \
+            placeholder), needs review, stale (the source text changed since it was confirmed) and missing.
             """
     )
 
@@ -44,14 +48,20 @@ struct StatsTable {
         var warnings: Int
         var notes: Int
         var loads: Bool
+        /// With states recorded: the keys needing translation, review, or stale (else 0).
+        var needsTranslation = 0
+        var needsReview = 0
+        var stale = 0
 
-        var missing: Int { total - translated }
+        var missing: Int { total - translated - needsTranslation - needsReview - stale }
     }
 
     let rows: [Row]
     /// Findings about files that are not language files (and the folder), by severity.
     let otherFindings: (errors: Int, warnings: Int, notes: Int)
     let keyCount: Int
+    /// Whether the project records translation states: the table then has a column for each.
+    let showsStates: Bool
     /// Files that could not be read at all (`pl.json: error: cannot read the file: …`): they have no row.
     let unreadable: [String]
 
@@ -69,6 +79,8 @@ struct StatsTable {
                 guard let baseIndex, let entry = project.entry(keyID: id, file: baseIndex) else { return false }
                 return Self.isPlural(entry, in: project.files[baseIndex])
             })
+        let states = ProjectStates(project: project)
+        showsStates = states.recordsStates
         var rows: [Row] = []
         for (index, file) in project.files.enumerated() {
             let findings = report.findings.filter {
@@ -82,7 +94,7 @@ struct StatsTable {
             var translated = 0
             var complete = 0
             for id in keyIDs {
-                guard let entry = project.entry(keyID: id, file: index), Self.hasText(entry) else { continue }
+                guard let entry = project.entry(keyID: id, file: index), entry.hasText else { continue }
                 translated += 1
                 if pluralIDs.contains(id), case .variants = entry.value, !incomplete.contains(entry.key) {
                     complete += 1
@@ -96,6 +108,13 @@ struct StatsTable {
                     errors: findings.filter { $0.severity == .error }.count,
                     warnings: findings.filter { $0.severity == .warning }.count,
                     notes: findings.filter { $0.severity == .note }.count, loads: file.isEditable))
+            if showsStates {
+                let counts = states.counts(file: index, keyIDs: keyIDs)
+                rows[rows.count - 1].translated = counts[.translated] ?? 0
+                rows[rows.count - 1].needsTranslation = counts[.needsTranslation] ?? 0
+                rows[rows.count - 1].needsReview = counts[.needsReview] ?? 0
+                rows[rows.count - 1].stale = counts[.stale] ?? 0
+            }
         }
         self.rows = rows
         let languageFiles = Set(project.files.map(\.fileName))
@@ -108,23 +127,6 @@ struct StatsTable {
         unreadable = project.problems.compactMap { problem in
             guard case .unreadable = problem.kind, let name = problem.fileName else { return nil }
             return "\(VisibleText.of(name)): error: \(VisibleText.of(problem.message))"
-        }
-    }
-
-    /// Whether a value is there to be read: a non-empty text somewhere, and not of the wrong type.
-    static func hasText(_ entry: Entry) -> Bool {
-        switch entry.value {
-        case .text(let text): return !text.isEmpty
-        case .widths(let widths): return widths.variations.contains { !$0.text.isEmpty }
-        case .variants(let variants):
-            return variants.contains { variant in
-                switch variant.content {
-                case .text(let text): return !text.isEmpty
-                case .widths(let widths): return widths.variations.contains { !$0.text.isEmpty }
-                case .invalid: return false
-                }
-            }
-        case .invalid: return false
         }
     }
 
@@ -151,15 +153,21 @@ struct StatsTable {
 
     /// The table, one row per language, then a line for the other files and a total.
     func render() -> String {
-        let header = ["Language", "Translated", "Missing", "Plurals", "Errors", "Warnings", "Notes", "Progress"]
+        let stateHeader = showsStates ? ["Needs translation", "Needs review", "Stale"] : []
+        let header =
+            ["Language", "Translated"] + stateHeader + [
+                "Missing", "Plurals", "Errors", "Warnings", "Notes", "Progress",
+            ]
         var lines: [[String]] = [header]
         for row in rows {
             let percent = row.total == 0 ? 100 : row.translated * 100 / row.total
             let progress = row.loads ? "\(Self.bar(row.translated, of: row.total)) \(percent)%" : "does not load"
-            lines.append([
-                row.label, "\(row.translated)/\(row.total)", "\(row.missing)", "\(row.pluralsComplete)/\(row.plurals)",
-                "\(row.errors)", "\(row.warnings)", "\(row.notes)", progress,
-            ])
+            let stateCells = showsStates ? ["\(row.needsTranslation)", "\(row.needsReview)", "\(row.stale)"] : []
+            lines.append(
+                [row.label, "\(row.translated)/\(row.total)"] + stateCells + [
+                    "\(row.missing)", "\(row.pluralsComplete)/\(row.plurals)", "\(row.errors)", "\(row.warnings)",
+                    "\(row.notes)", progress,
+                ])
         }
         var widths = header.map(\.count)
         for line in lines {

@@ -16,7 +16,8 @@ struct ValidateCommand: ParsableCommand {
             Prints one line per finding, `file:line:column: severity: message [rule-id]`, with the source line \
             and a caret, then a summary. --format json prints the findings as one JSON document (its schema is in \
             the README). --format NAME reads the project in that translation format instead of the one detected \
-            (\(FormatName.allCases.map(\.rawValue).joined(separator: ", "))). --strict makes warnings fail the run too.
+            (\(FormatName.allCases.map(\.rawValue).joined(separator: ", "))). --strict makes warnings fail the run too, and reports stale translations and texts that need review or \
+            translation (recorded in .glossa/states.jsonl) as warnings rather than notes.
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage error or unreadable folder.
             Findings can be silenced per key in glossa.json: {"ignore": {"rule-id": ["key", ...]}}.
             """
@@ -38,7 +39,9 @@ struct ValidateCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let project = try loadProjectOrExit(options.directory, format: options.translationFormat)
-        let report = Validator().validate(project)
+        var validator = Validator()
+        validator.reportsStatesAsWarnings = options.strict
+        let report = validator.validate(project)
         let output: String
         switch options.format {
         case .json:
@@ -143,6 +146,7 @@ enum ValidateOutput {
             out += colors.bold(": " + VisibleText.of(finding.message)) + " [\(finding.ruleID)]\n"
             guard finding.line > 0, let name = finding.fileName,
                 let bytes = project.files.first(where: { $0.fileName == name })?.bytes ?? project.auxiliaryFiles[name]
+                    ?? (name == ProjectFiles.stateSidecarPath ? project.stateSidecar : nil)
             else { continue }
             if lastLine == nil || lastLine!.file != name || lastLine!.line != finding.line {
                 if lineIndexes[name] == nil { lineIndexes[name] = LineIndex(bytes) }

@@ -1,0 +1,83 @@
+/// The translation state of every key in every language of a project (DESIGN §12), computed from its texts,
+/// the states it records — natively in the files (`LanguageFile.nativeStates`) or in the sidecar
+/// (`Project.stateSidecar`) — and the fingerprints of the source texts now.
+///
+/// A project that records no states (no sidecar, no native states) has only *translated* and *missing*
+/// entries: it behaves as before states existed.
+public struct ProjectStates: Sendable {
+    /// The project.
+    public let project: Project
+    /// The sidecar as read (empty when there is none).
+    public let sidecar: StateSidecar
+    /// Lines of the sidecar that cannot be read.
+    public let problems: [StateSidecarProblem]
+    /// Whether the project records states at all: it has a sidecar, or a file with native states.
+    public let recordsStates: Bool
+    /// The fingerprint of the source's value of each key, by key id (empty without a source file).
+    private let sourceFingerprints: [SourceFingerprint]
+    /// For each file, the records that apply to it: its native states, or the sidecar's for its language.
+    private let recordsByFile: [[String: StateRecord]?]
+
+    /// The states of `project`.
+    public init(project: Project) {
+        self.project = project
+        if let bytes = project.stateSidecar {
+            (sidecar, problems) = StateSidecar.parse(bytes)
+        } else {
+            (sidecar, problems) = (StateSidecar(), [])
+        }
+        recordsStates = project.stateSidecar != nil || project.files.contains { $0.nativeStates != nil }
+        let records = sidecar.records
+        recordsByFile = project.files.map { file in
+            file.nativeStates ?? file.language.tag.flatMap { records[$0.description] }
+        }
+        if recordsStates, let base = project.fileIndex(of: .base) {
+            let file = project.files[base]
+            sourceFingerprints = project.keys.indices.map {
+                SourceFingerprint(of: project.entry(keyID: $0, file: base), in: file)
+            }
+        } else {
+            sourceFingerprints = []
+        }
+    }
+
+    /// The fingerprint of the source language's value of `key` now (that of no value when the source lacks it).
+    public func sourceFingerprint(of key: String) -> SourceFingerprint? {
+        guard let base = project.fileIndex(of: .base) else { return nil }
+        if let id = project.keyID(key), id < sourceFingerprints.count { return sourceFingerprints[id] }
+        return SourceFingerprint(of: project.entry(key, in: .base), in: project.files[base])
+    }
+
+    /// The state of key `keyID` in file `fileIndex`.
+    ///
+    /// Missing when the file has no text for the key; else what is recorded — natively by the file's format,
+    /// else in the sidecar — with *translated* turned *stale* when the source's fingerprint differs from the
+    /// one recorded; *translated* when nothing is recorded. The source language itself is never stale.
+    public func state(keyID: Int, file fileIndex: Int) -> TranslationState {
+        guard let entry = project.entry(keyID: keyID, file: fileIndex), entry.hasText else { return .missing }
+        let file = project.files[fileIndex]
+        guard file.language != .base, let record = recordsByFile[fileIndex]?[project.keys[keyID]] else {
+            return .translated
+        }
+        switch record.state {
+        case .needsTranslation: return .needsTranslation
+        case .needsReview: return .needsReview
+        case .translated:
+            guard let recorded = record.source, keyID < sourceFingerprints.count else { return .translated }
+            return recorded == sourceFingerprints[keyID] ? .translated : .stale
+        }
+    }
+
+    /// The state of `key` in `language`: `.missing` when the project lacks the key or the language.
+    public func state(of key: String, in language: FileLanguage) -> TranslationState {
+        guard let id = project.keyID(key), let file = project.fileIndex(of: language) else { return .missing }
+        return state(keyID: id, file: file)
+    }
+
+    /// How many of `keyIDs` are in each state in file `fileIndex` (states with none are absent).
+    public func counts(file fileIndex: Int, keyIDs: [Int]) -> [TranslationState: Int] {
+        var counts: [TranslationState: Int] = [:]
+        for id in keyIDs { counts[state(keyID: id, file: fileIndex), default: 0] += 1 }
+        return counts
+    }
+}
