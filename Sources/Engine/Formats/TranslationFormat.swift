@@ -16,8 +16,13 @@ public protocol TranslationFormat: Sendable {
     /// the files say it (`sourceLanguage` of a catalog, `en.json`).
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout
 
-    /// Reads every file of `layout` into language files: one per language a file holds.
+    /// Reads every file of `layout` into language files: one per language a file holds. The default reads
+    /// the files in parallel with `reread`, each with `languages(of:)`.
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile]
+
+    /// The languages a file of the layout holds, for `reread`: by default the one its name says (the source
+    /// when it says none).
+    func languages(of file: FormatLayout.File) -> [FileLanguage]
 
     /// Reads one file again after an edit, into the language files it holds.
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile]
@@ -66,6 +71,17 @@ public protocol TranslationFormat: Sendable {
 }
 
 extension TranslationFormat {
+    public func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
+        let sources = layout.files.filter { files.contents[$0.path] != nil }
+        return ConcurrentWork.map(sources.count) { index in
+            let file = sources[index]
+            return reread(
+                file.path, bytes: files.contents[file.path]!, languages: languages(of: file), context: context)
+        }.flatMap { $0 }
+    }
+
+    public func languages(of file: FormatLayout.File) -> [FileLanguage] { [file.language ?? .base] }
+
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }
 

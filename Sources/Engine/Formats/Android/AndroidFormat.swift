@@ -33,17 +33,6 @@ struct AndroidFormat: TranslationFormat {
         return FormatLayout(format: name, files: layoutFiles, problems: problems)
     }
 
-    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
-        return ConcurrentWork.map(sources.count) { index in
-            let file = sources[index]
-            let language = file.language ?? .base
-            return LanguageFile(
-                androidFileName: file.path, language: language, bytes: files.contents[file.path]!,
-                rules: context.rules(for: language))
-        }
-    }
-
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         let language = languages.first ?? AndroidFolders.language(ofPath: path) ?? .base
         return [

@@ -49,19 +49,9 @@ struct GettextFormat: TranslationFormat {
         return FormatLayout(format: name, files: layoutFiles, problems: problems)
     }
 
-    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
-        let read = ConcurrentWork.map(sources.count) { index in
-            let file = sources[index]
-            return reread(
-                file.path, bytes: files.contents[file.path]!, languages: languages(of: file), context: context)
-        }
-        return read.flatMap { $0 }
-    }
-
     /// The languages a file of the layout holds: the template the source, the first PO file without a
     /// template the source and its own.
-    private func languages(of file: FormatLayout.File) -> [FileLanguage] {
+    func languages(of file: FormatLayout.File) -> [FileLanguage] {
         if let language = file.language { return [language] }
         return [.base] + (Self.language(ofPath: file.path).map { [.tag($0)] } ?? [])
     }

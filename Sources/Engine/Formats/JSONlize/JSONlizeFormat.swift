@@ -15,17 +15,6 @@ struct JSONlizeFormat: TranslationFormat {
         JSONlizeLayout.layout(files, settings: settings)
     }
 
-    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
-        return ConcurrentWork.map(sources.count) { index in
-            let file = sources[index]
-            let language = file.language ?? .base
-            return LanguageFile(
-                jsonlize: files.contents[file.path]!, fileName: file.path, language: language,
-                rules: context.rules(for: language))
-        }
-    }
-
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         let language = languages.first ?? .base
         return [LanguageFile(jsonlize: bytes, fileName: path, language: language, rules: context.rules(for: language))]

@@ -7,15 +7,7 @@ extension LanguageFile {
     /// is a value of the wrong type, where JSONlize itself would crash or ignore the key.
     init(jsonlize bytes: [UInt8], fileName: String, language: FileLanguage, rules: PluralRules) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .jsonlize)
-        let document: JSONDocument
-        do throws(JSONSyntaxError) {
-            document = try JSONDocument(bytes: bytes)
-        } catch {
-            syntaxError = error
-            return
-        }
-        notices = document.notices
-        style = document.style
+        guard let document = parseJSON() else { return }
         var reader = JSONlizeReader()
         guard let members = document.root.members else {
             problems.append(

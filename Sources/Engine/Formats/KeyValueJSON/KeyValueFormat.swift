@@ -41,15 +41,6 @@ struct KeyValueFormat: TranslationFormat {
         KeyValueLayout(files, format: name, settings: settings).layout
     }
 
-    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
-        return ConcurrentWork.map(sources.count) { index in
-            let file = sources[index]
-            return load(
-                file.path, bytes: files.contents[file.path]!, language: file.language ?? .base, context: context)
-        }
-    }
-
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         [load(path, bytes: bytes, language: languages.first ?? .base, context: context)]
     }

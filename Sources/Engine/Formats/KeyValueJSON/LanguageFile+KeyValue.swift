@@ -11,15 +11,7 @@ extension LanguageFile {
         keyPrefix: String = ""
     ) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: format)
-        let document: JSONDocument
-        do throws(JSONSyntaxError) {
-            document = try JSONDocument(bytes: bytes)
-        } catch {
-            syntaxError = error
-            return
-        }
-        notices = document.notices
-        style = document.style
+        guard let document = parseJSON() else { return }
         let leaves = KeyValueLeaves(document, language: KeyValueLeaves.language(of: language, rules: rules))
         problems = leaves.problems
         guard format == .i18next else {

@@ -28,12 +28,6 @@ struct StringCatalogFormat: TranslationFormat {
             problems: catalogs.dropFirst().map { ProjectProblem(fileName: $0, kind: .anotherCatalog(catalog)) })
     }
 
-    func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        layout.files.flatMap { file in
-            files.contents[file.path].map { CatalogReader(path: file.path, bytes: $0, context: context).read() } ?? []
-        }
-    }
-
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         CatalogReader(path: path, bytes: bytes, context: context).read()
     }
