@@ -11,11 +11,9 @@ extension LanguageFile {
             syntaxError = error.syntaxError
             return
         }
-        var selectors: [(text: String, selector: Selector)] = []
-        var selectorIndex: [PluralCategory: Int] = [:]
+        var selectors = SelectorTable()
         var entries: [Entry] = []
         var untranslatable: Set<String> = []
-        let categories = rules.categories()
         for resource in resources.resources {
             let element = resource.element
             let offset = element.attribute("name")!.valueRange.lowerBound
@@ -30,17 +28,7 @@ extension LanguageFile {
                     guard let quantity = item.attribute("quantity"),
                         let category = PluralCategory(rawValue: quantity.value)
                     else { continue }
-                    let index =
-                        selectorIndex[category]
-                        ?? {
-                            selectors.append(
-                                (
-                                    category.rawValue,
-                                    categories.contains(category) ? .category(category) : .unusedCategory(category)
-                                ))
-                            selectorIndex[category] = selectors.count - 1
-                            return selectors.count - 1
-                        }()
+                    let index = selectors.index(of: category, rules: rules)
                     variants.removeAll { $0.selector == index }
                     variants.append(
                         Variant(
@@ -62,7 +50,7 @@ extension LanguageFile {
         for (index, entry) in entries.enumerated() { last[entry.key] = index }
         self.entries = entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
         for key in untranslatable { notes[key, default: EntryNotes()].shouldTranslate = false }
-        adopt(selectors: selectors)
+        adopt(selectors: selectors.selectors)
     }
 
     private static func text(of element: XMLElement, in bytes: [UInt8]) -> String {

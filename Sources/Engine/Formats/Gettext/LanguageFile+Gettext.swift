@@ -16,13 +16,10 @@ extension LanguageFile {
             syntaxError = error.asFileError
             return
         }
-        var selectors: [(text: String, selector: Selector)] = []
-        var selectorIndex: [PluralCategory: Int] = [:]
+        var selectors = SelectorTable()
+        // Forms come from `Plural-Forms` (or the msgids), so each is a category of the language.
         func selector(_ category: PluralCategory) -> Int {
-            if let index = selectorIndex[category] { return index }
-            selectors.append((category.rawValue, .category(category)))
-            selectorIndex[category] = selectors.count - 1
-            return selectors.count - 1
+            selectors.index(of: category.rawValue) { .category(category) }
         }
         let forms = language == .base ? [] : GettextFormat.categoryForms(of: document, rules: rules)
         var built: [Entry] = []
@@ -60,7 +57,7 @@ extension LanguageFile {
             if !variants.isEmpty { built.append(Entry(key: key, value: .variants(variants), offset: msgid.offset)) }
         }
         entries = built
-        adopt(selectors: selectors)
+        adopt(selectors: selectors.selectors)
         if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }
     }
 }

@@ -22,16 +22,15 @@ extension LanguageFile {
         for leaf in leaves.leaves { grouped.add(leaf) }
         entries = grouped.entries(keyPrefix: keyPrefix)
         problems += grouped.problems
-        adopt(selectors: grouped.selectors)
+        adopt(selectors: grouped.selectors.selectors)
     }
 }
 
 /// i18next's entries: plain keys, and plural forms gathered into one entry per key.
 private struct KeyValueEntries {
     let rules: PluralRules
-    private(set) var selectors: [(text: String, selector: Selector)] = []
+    private(set) var selectors = SelectorTable()
     private(set) var problems: [ValueProblem] = []
-    private var selectorIndex: [PluralSuffix: Int] = [:]
     /// Entries in order: a text, or the variants of a key and the path of its first form.
     private var items: [(key: String, offset: Int, text: String?, variants: [Variant], firstPath: [String])] = []
     private var plural: [String: Int] = [:]
@@ -43,14 +42,7 @@ private struct KeyValueEntries {
             items.append((leaf.key, leaf.keyOffset, leaf.text, [], leaf.path))
             return
         }
-        let selector: Int
-        if let known = selectorIndex[suffix] {
-            selector = known
-        } else {
-            selector = selectors.count
-            selectors.append((suffix.selectorText, suffix.selector(rules: rules)))
-            selectorIndex[suffix] = selector
-        }
+        let selector = selectors.index(of: suffix.selectorText) { suffix.selector(rules: rules) }
         let variant = Variant(selector: selector, content: .text(leaf.text), offset: leaf.keyOffset)
         if let index = plural[base] {
             items[index].variants.append(variant)

@@ -104,7 +104,7 @@ struct CatalogReader {
             file.entries = builder.entries
             file.problems = builder.problems
             file.notes = notes
-            file.adopt(selectors: builder.selectors)
+            file.adopt(selectors: builder.selectors.selectors)
             return file
         }
     }
@@ -119,8 +119,7 @@ extension LanguageFile {
         let bytes: [UInt8]
         var entries: [Entry] = []
         var problems: [ValueProblem] = []
-        var selectors: [(text: String, selector: Selector)] = []
-        private var selectorIndex: [String: Int] = [:]
+        var selectors = SelectorTable()
 
         init(language: FileLanguage, rules: PluralRules, bytes: [UInt8]) {
             self.language = language
@@ -242,10 +241,7 @@ extension LanguageFile {
         }
 
         private mutating func selector(_ text: String, meaning: () -> Selector) -> Int {
-            if let index = selectorIndex[text] { return index }
-            selectors.append((text, meaning()))
-            selectorIndex[text] = selectors.count - 1
-            return selectors.count - 1
+            selectors.index(of: text, meaning: meaning)
         }
     }
 }
