@@ -67,10 +67,13 @@ extension Project {
 
     /// Reads the project again from its files' bytes with `replacements` applied, keeping its format and the
     /// problems found when the folder was read.
-    private mutating func rebuild(replacing replacements: [(index: Int, bytes: [UInt8])] = []) {
+    private mutating func rebuild(
+        replacing replacements: [(index: Int, bytes: [UInt8])] = [], adding added: (path: String, bytes: [UInt8])? = nil
+    ) {
         var contents = auxiliaryFiles
         for file in files { contents[file.fileName] = file.bytes }
         for (index, bytes) in replacements { contents[files[index].fileName] = bytes }
+        if let added { contents[added.path] = added.bytes }
         let kept = problems.filter { problem in
             switch problem.kind {
             case .notALanguageTag, .sameLanguageAs, .anotherCatalog, .unreadable: return true
@@ -142,7 +145,10 @@ extension Project {
             let file = format.format.reread(path, bytes: bytes, languages: [language], context: formatContext).first,
             file.language == language
         else {
-            fatalError("insertFile: \(path) does not hold \(language)")
+            // The format reads the new file as another language than asked: the project is read again with
+            // it, as loading would read it.
+            rebuild(adding: (path, bytes))
+            return fileByLanguage[language] ?? files.firstIndex { $0.fileName == path } ?? 0
         }
         // The order of `Project.init`: base first, then by tag.
         func order(_ language: FileLanguage) -> String { language == .base ? "" : language.description }
