@@ -183,6 +183,9 @@ final class EntryCheck {
         self.file = file
     }
 
+    /// What findings call the source language's file (`ProjectCheck.sourceName`).
+    var source: String { file.project.sourceName }
+
     /// An entry of `file`, loaded (for tests and one-off checks).
     convenience init(file: FileCheck, keyID: Int, entry: Entry) {
         self.init(file: file)

@@ -7,6 +7,9 @@ final class ProjectCheck: Sendable {
     let project: Project
     /// The index of `base.json`, when it exists and parsed; rules that compare with base need it.
     let baseIndex: Int?
+    /// What findings call the source language's file: `base.json` in Swifternalization JSON, "the source"
+    /// in the other formats (whose source may be `en.json`, `values/strings.xml` or a whole catalog).
+    let sourceName: String
     /// The `"runtime"` setting.
     let runtime: RuntimeSetting
     /// The numbers every plural entry is tried with.
@@ -49,6 +52,7 @@ final class ProjectCheck: Sendable {
         }
         let base = project.fileIndex(of: .base)
         baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
+        sourceName = project.format == .swifternalization ? ProjectLayout.baseFileName : "the source"
         // Only Swifternalization files can be read by Swifternalization or ObjCnalization: the portability
         // rules, which compare with them, are off for the other formats unless glossa.json names one.
         let setting = RuntimeSetting(project.settings.runtime)

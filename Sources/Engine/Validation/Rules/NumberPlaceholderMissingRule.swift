@@ -36,7 +36,7 @@ struct NumberPlaceholderMissingRule: EntryRule {
             reported.insert(index)
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(slot.name) has no '\(placeholder)' (base.json has one), but it is shown for "
+                "\(slot.name) has no '\(placeholder)' (\(entry.source) has one), but it is shown for "
                     + "\(entry.file.project.sweep.describe(numbers)): they would all read the same")
         }
     }

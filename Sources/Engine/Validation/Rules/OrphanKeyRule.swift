@@ -10,6 +10,6 @@ struct OrphanKeyRule: EntryRule {
         guard entry.file.comparesWithBase, entry.base == nil else { return }
         entry.emit(
             Self.id, Self.severity, at: entry.entry.offset,
-            "\"\(entry.key)\" is not in base.json: was it renamed or deleted there?")
+            "\"\(entry.key)\" is not in \(entry.source): was it renamed or deleted there?")
     }
 }

@@ -32,12 +32,12 @@ struct PlaceholderMismatchRule: EntryRule {
                 {
                     guard expected.kind != argument.kind else { continue }
                     problems.append(
-                        "'\(argument.text)' takes \(PlaceholderSignature.describe(kind: argument.kind)), but base.json "
+                        "'\(argument.text)' takes \(PlaceholderSignature.describe(kind: argument.kind)), but \(entry.source) "
                             + "has '\(expected.text)' (\(PlaceholderSignature.describe(kind: expected.kind))) there")
                 } else {
                     let count = slot.variant != nil ? passed.count : reference.arguments.count
                     problems.append(
-                        "'\(argument.text)' has no value to show: base.json has "
+                        "'\(argument.text)' has no value to show: \(entry.source) has "
                             + (count == 0 ? "no placeholder" : "only \(count) placeholder\(count == 1 ? "" : "s")")
                             + " here, so the app passes nothing for it")
                 }
@@ -45,11 +45,11 @@ struct PlaceholderMismatchRule: EntryRule {
             if placeholders.hasJSONlize, !reference.hasJSONlize,
                 slot.variant == nil || !base.contains(where: \.placeholders.hasJSONlize)
             {
-                problems.append("'${i}' has no number to show: base.json has no '${i}' here")
+                problems.append("'${i}' has no number to show: \(entry.source) has no '${i}' here")
             }
             let known = slot.variant != nil ? Set(base.flatMap(\.placeholders.names)) : Set(reference.names)
             for name in placeholders.names where !known.contains(name) {
-                problems.append("'{{\(name)}}' has no value to show: base.json has no '{{\(name)}}' here")
+                problems.append("'{{\(name)}}' has no value to show: \(entry.source) has no '{{\(name)}}' here")
             }
             guard !problems.isEmpty else { continue }
             entry.emit(

@@ -34,7 +34,7 @@ struct PlaceholderMissingRule: EntryRule {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "base.json has \(list) here, but \(slot.name) leaves \(missing.count == 1 ? "it" : "them") out: "
+                "\(entry.source) has \(list) here, but \(slot.name) leaves \(missing.count == 1 ? "it" : "them") out: "
                     + "that value is not shown")
         }
     }

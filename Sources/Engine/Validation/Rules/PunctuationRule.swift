@@ -37,11 +37,11 @@ struct PunctuationRule: EntryRule {
             let message: String
             switch (mine, theirs) {
             case (let mine?, let theirs?):
-                message = "\(slot.name) ends with \(mine.rawValue), but base.json's ends with \(theirs.rawValue)"
+                message = "\(slot.name) ends with \(mine.rawValue), but \(entry.source)'s ends with \(theirs.rawValue)"
             case (let mine?, nil):
-                message = "\(slot.name) ends with \(mine.rawValue), but base.json's does not"
+                message = "\(slot.name) ends with \(mine.rawValue), but \(entry.source)'s does not"
             case (nil, let theirs?):
-                message = "base.json's text ends with \(theirs.rawValue), but \(slot.name) does not"
+                message = "\(entry.source)'s text ends with \(theirs.rawValue), but \(slot.name) does not"
             case (nil, nil):
                 continue
             }

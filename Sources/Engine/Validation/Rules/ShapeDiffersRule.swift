@@ -14,11 +14,11 @@ struct ShapeDiffersRule: EntryRule {
             let names = variants.map { "'\(baseFile.selectorText($0))'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: entry.entry.offset,
-                "base.json has variants here (\(names)), but this is a single text: every number shows it")
+                "\(entry.source) has variants here (\(names)), but this is a single text: every number shows it")
         case (.text, .variants), (.widths, .variants):
             entry.emit(
                 Self.id, Self.severity, at: entry.entry.offset,
-                "this has variants, but base.json has a single text here: check that the app passes a number")
+                "this has variants, but \(entry.source) has a single text here: check that the app passes a number")
         default:
             break
         }

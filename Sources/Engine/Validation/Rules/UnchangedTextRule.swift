@@ -17,7 +17,7 @@ struct UnchangedTextRule: EntryRule {
             else { continue }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(slot.name) is the same as in base.json: not translated into \(entry.file.languageName) yet?")
+                "\(slot.name) is the same as in \(entry.source): not translated into \(entry.file.languageName) yet?")
         }
     }
 

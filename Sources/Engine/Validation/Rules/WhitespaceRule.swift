@@ -25,13 +25,13 @@ struct WhitespaceRule: EntryRule {
                 let message: String
                 var fixIt: FixIt?
                 if !mine.isEmpty {
-                    message = "\(slot.name) \(end.verb) with \(Self.describe(mine)), but base.json's does not"
+                    message = "\(slot.name) \(end.verb) with \(Self.describe(mine)), but \(entry.source)'s does not"
                     if let range = end.rawSpaces(ofStringAt: valueStart, in: bytes) {
                         fixIt = FixIt(
                             "remove \(Self.describe(mine))", edits: [FixIt.Edit(range: range, replacement: "")])
                     }
                 } else {
-                    message = "base.json's text \(end.verb) with \(Self.describe(theirs)), but \(slot.name) does not"
+                    message = "\(entry.source)'s text \(end.verb) with \(Self.describe(theirs)), but \(slot.name) does not"
                     if theirs.allSatisfy({ $0 == " " }) {
                         let at = end == .start ? valueStart + 1 : SourceText.endOfString(at: valueStart, in: bytes) - 1
                         fixIt = FixIt(

@@ -41,7 +41,7 @@ struct WidthSetsDifferRule: EntryRule {
         let where_ = baseName.map { " for \($0)" } ?? ""
         entry.emit(
             Self.id, Self.severity, at: offset,
-            "the \(what) are \(list(mine)), but base.json has \(list(theirs))\(where_): the same layout picks "
+            "the \(what) are \(list(mine)), but \(entry.source) has \(list(theirs))\(where_): the same layout picks "
                 + "differently sized texts")
     }
 }
