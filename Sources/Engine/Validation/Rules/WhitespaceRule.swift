@@ -31,7 +31,8 @@ struct WhitespaceRule: EntryRule {
                             "remove \(Self.describe(mine))", edits: [FixIt.Edit(range: range, replacement: "")])
                     }
                 } else {
-                    message = "\(entry.source)'s text \(end.verb) with \(Self.describe(theirs)), but \(slot.name) does not"
+                    message =
+                        "\(entry.source)'s text \(end.verb) with \(Self.describe(theirs)), but \(slot.name) does not"
                     if theirs.allSatisfy({ $0 == " " }) {
                         let at = end == .start ? valueStart + 1 : SourceText.endOfString(at: valueStart, in: bytes) - 1
                         fixIt = FixIt(
