@@ -55,6 +55,10 @@ public protocol TranslationFormat: Sendable {
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)?
 
+    /// Whether each entry is one top-level member of a JSON file (its key the member's name, its variants
+    /// and widths inside it), which the raw JSON editor shows and edits whole. By default not.
+    var entriesAreJSONMembers: Bool { get }
+
     /// The name a variant of the CLDR category `category` has in the format's files, or `nil` when the format
     /// cannot hold that category: what a fix-it adding a missing form writes. By default the category's name
     /// (`few`); JSONlize writes `other` as `*` and has no other category.
@@ -81,6 +85,8 @@ extension TranslationFormat {
     }
 
     public func languages(of file: FormatLayout.File) -> [FileLanguage] { [file.language ?? .base] }
+
+    public var entriesAreJSONMembers: Bool { false }
 
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }

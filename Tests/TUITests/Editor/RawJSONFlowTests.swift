@@ -141,4 +141,18 @@ import Testing
             editor.state.project.resolve("welcome.title", language: "de", width: 150).value == "Willkommen",
             "\(String(decoding: editor.state.project.files[de].bytes.prefix(200), as: UTF8.self))")
     }
+
+    @Test func opensOnFormatsWhoseEntriesAreJSONMembersOnly() throws {
+        let shop = try Project.load(directory: GlossaBinary.packageRoot + "/Tests/EngineTests/Fixtures/JSONlize/shop")
+        var jsonlize = HeadlessEditor(project: shop, width: 140, height: 50)
+        jsonlize.press("/cart<enter><tab>J")
+        #expect(jsonlize.state.mode == .editingJSON)
+        #expect(jsonlize.rows.joined(separator: "\n").contains("cart · raw JSON"))
+        let catalogs = try Project.load(
+            directory: GlossaBinary.packageRoot + "/Tests/Acceptance/Projects/xcstrings-coteditor-count")
+        var catalog = HeadlessEditor(project: catalogs, width: 140, height: 50)
+        catalog.press("<tab>J")
+        #expect(catalog.state.mode != .editingJSON)
+        #expect(catalog.state.message == "the raw JSON editor is not available for Apple String Catalog yet")
+    }
 }

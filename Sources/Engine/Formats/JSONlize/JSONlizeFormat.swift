@@ -4,6 +4,8 @@
 struct JSONlizeFormat: TranslationFormat {
     var name: FormatName { .jsonlize }
 
+    var entriesAreJSONMembers: Bool { true }
+
     func fit(_ files: ProjectFiles) -> FormatFit? {
         let names = files.topLevelPaths.filter { JSONlizeLayout.language(ofFileNamed: $0) != nil }
         guard let first = names.first else { return nil }

@@ -2,6 +2,8 @@
 struct SwifternalizationFormat: TranslationFormat {
     var name: FormatName { .swifternalization }
 
+    var entriesAreJSONMembers: Bool { true }
+
     func fit(_ files: ProjectFiles) -> FormatFit? {
         let names = Set(files.topLevelPaths)
         if names.contains(ProjectLayout.baseFileName) {

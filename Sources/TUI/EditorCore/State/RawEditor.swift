@@ -21,8 +21,8 @@ extension EditorState {
             message = "select a key first"
             return
         }
-        if let refusal = refusingStructuralEdit("the raw JSON editor") {
-            message = refusal
+        guard project.format.format.entriesAreJSONMembers else {
+            message = "the raw JSON editor is not available for \(project.format.title) yet"
             return
         }
         let fileIndex = rows[languageCursor].fileIndex
