@@ -112,8 +112,8 @@ public struct FormatContext: Sendable {
 
     /// The plural rules of a language: its own, or the source language's for `base`.
     public func rules(for language: FileLanguage) -> PluralRules {
-        let baseRules = (try? PluralRules(locale: settings.baseLanguage.description))!
-        return language.tag.flatMap { try? PluralRules(locale: $0.description) } ?? baseRules
+        language.tag.flatMap { try? PluralRules(locale: $0.description) }
+            ?? (try? PluralRules(locale: settings.baseLanguage.description))!
     }
 }
 

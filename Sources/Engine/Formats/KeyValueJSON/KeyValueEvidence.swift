@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a folder's files say about key–value JSON and i18next, for detection: cheap scans of the bytes,
 /// no parsing of the language files.
 struct KeyValueEvidence {
@@ -42,14 +36,14 @@ struct KeyValueEvidence {
         let sample =
             hasBaseFile
             ? [] : Array(((sourceFile.map { [$0] } ?? []) + languageFiles.filter { $0 != sourceFile }).prefix(4))
-        metadataFile = sample.first { files.contents[$0].map { Self.contains($0, "\"@metadata\"") } ?? false }
+        metadataFile = sample.first { files.contents[$0].map { ByteSearch.contains($0, "\"@metadata\"") } ?? false }
         namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }
         var marker: String?
         for name in sample where marker == nil {
             guard let bytes = files.contents[name] else { continue }
             if let base = Self.pluralPair(in: bytes) {
                 marker = "\(name) has plural forms like \"\(base)_one\""
-            } else if Self.contains(bytes, "{{") {
+            } else if ByteSearch.contains(bytes, "{{") {
                 marker = "\(name) has {{…}} placeholders"
             }
         }
@@ -59,7 +53,7 @@ struct KeyValueEvidence {
     /// The key of the first i18next plural pair in `bytes`: a member `key_one` beside `key_other`, `key_few` or
     /// `key_many` (a lone `fix_one`, as iD has, is a name). Looks at the first 20 `_one` members only.
     static func pluralPair(in bytes: [UInt8]) -> String? {
-        guard contains(bytes, "_one\"") else { return nil }
+        guard ByteSearch.contains(bytes, "_one\"") else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         var searched = text.startIndex
         for _ in 0..<20 {
@@ -70,25 +64,5 @@ struct KeyValueEvidence {
             if ["other", "few", "many"].contains(where: { text.contains("\"\(base)_\($0)\"") }) { return String(base) }
         }
         return nil
-    }
-
-    /// Whether `bytes` hold `text`.
-    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        return bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { needle in
-                guard let base = haystack.baseAddress, let pattern = needle.baseAddress, needle.count > 0 else {
-                    return false
-                }
-                var start = 0
-                while haystack.count - start >= needle.count,
-                    let found = memchr(base + start, Int32(needle[0]), haystack.count - start - needle.count + 1)
-                {
-                    if memcmp(found, pattern, needle.count) == 0 { return true }
-                    start = base.distance(to: UnsafeRawPointer(found)) + 1
-                }
-                return false
-            }
-        }
     }
 }

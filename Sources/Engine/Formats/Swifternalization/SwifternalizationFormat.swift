@@ -109,8 +109,11 @@ struct SwifternalizationFormat: TranslationFormat {
     /// `@N`), if the bytes hold one: a cheap scan, for detection.
     static func firstSelector(in bytes: [UInt8]) -> String? {
         let markers = ["\"ie:", "\"iex:", "\"exp:", "\"@"]
+        // Most files hold none: found without decoding them.
+        let present = markers.filter { ByteSearch.contains(bytes, $0) }
+        guard !present.isEmpty else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
-        for marker in markers {
+        for marker in present {
             guard let start = text.range(of: marker) else { continue }
             let rest = text[start.upperBound...]
             let end = rest.firstIndex(of: "\"") ?? rest.endIndex
