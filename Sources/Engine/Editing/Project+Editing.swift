@@ -33,12 +33,17 @@ extension Project {
             Set(replacements.map(\.index)).count == replacements.count
                 && replacements.allSatisfy { files.indices.contains($0.index) },
             "replaceFiles: file indices must be valid and distinct")
-        let (current, context, implementation) = (files, formatContext, format.format)
+        let (current, context) = (files, formatContext)
         let parsed = ConcurrentWork.map(replacements.count) { position in
             let (index, bytes) = replacements[position]
             let old = current[index]
             let languages = current.filter { $0.fileName == old.fileName }.map(\.language)
-            return implementation.reread(old.fileName, bytes: bytes, languages: languages, context: context)
+            return old.format.format.reread(old.fileName, bytes: bytes, languages: languages, context: context)
+                .map { file in
+                    var file = file
+                    file.part = old.part
+                    return file
+                }
         }
         // The languages of a file that holds several (a catalog) are all read again from its new bytes.
         var replaced: [(index: Int, file: LanguageFile)] = []
@@ -91,10 +96,10 @@ extension Project {
     /// - Throws: `ProjectEditError.languageHasFile` when the language already has a file.
     @discardableResult
     public mutating func addFile(language: FileLanguage, bytes: [UInt8]) throws(ProjectEditError) -> Int {
-        if let existing = fileByLanguage[language] {
+        if let existing = fileIndex(of: language) {
             throw .languageHasFile(language, fileName: files[existing].fileName)
         }
-        return insertFile(path: ProjectLayout.fileName(for: language), language: language, bytes: bytes)
+        return insertFile(path: ProjectLayout.fileName(for: language), language: language, part: "", bytes: bytes)
     }
 
     /// Puts the document of a `LanguageEdits` result into the project: replaces the language's file, or
@@ -107,12 +112,18 @@ extension Project {
         apply(FileEdit(result), to: language, path: path)
     }
 
-    /// Puts an edit made through the project's format into the project (see `apply(_:to:path:)`); `path`
-    /// names the file of a language that has none yet (`TranslationFormat.creatingFile`).
+    /// Puts an edit made through the project's format into the project (see `apply(_:to:path:)`): into the
+    /// language's file named `path`, or its main file when `path` is `nil`; a `path` the language has no file
+    /// of is a new file (`TranslationFormat.creatingFile`), of `part` (`FormatLayout.File.part`).
     @discardableResult
-    public mutating func apply(_ result: FileEdit, to language: FileLanguage, path: String? = nil) -> Int {
+    public mutating func apply(
+        _ result: FileEdit, to language: FileLanguage, path: String? = nil, part: String = ""
+    ) -> Int {
         let bytes = result.bytes
-        if let index = fileByLanguage[language] {
+        let existing =
+            path.map { path in fileIndices(of: language).first { files[$0].fileName == path } }
+            ?? fileIndex(of: language)
+        if let index = existing {
             if result.changesFile { replaceFile(at: index, bytes: bytes) }
             return index
         }
@@ -120,9 +131,9 @@ extension Project {
         if let shared = files.firstIndex(where: { $0.fileName == path }) {
             // A new language of a file that holds several (a catalog).
             replaceFile(at: shared, bytes: bytes)
-            return fileByLanguage[language] ?? shared
+            return fileIndices(of: language).first { files[$0].fileName == path } ?? shared
         }
-        return insertFile(path: path, language: language, bytes: bytes)
+        return insertFile(path: path, language: language, part: part, bytes: bytes)
     }
 
     /// Replaces `expressions.json` or `glossa.json`. Every language file is parsed again, because the
@@ -139,24 +150,26 @@ extension Project {
 
     // MARK: - Index maintenance
 
-    /// Adds a file without checking that its language is free.
-    private mutating func insertFile(path: String, language: FileLanguage, bytes: [UInt8]) -> Int {
+    /// Adds a file of `part` without checking that its language is free, in the format of the part's other
+    /// files.
+    private mutating func insertFile(path: String, language: FileLanguage, part: String, bytes: [UInt8]) -> Int {
+        let reader = files.first { $0.part == part }?.format ?? format
         guard
-            let file = format.format.reread(path, bytes: bytes, languages: [language], context: formatContext).first,
+            var file = reader.format.reread(path, bytes: bytes, languages: [language], context: formatContext).first,
             file.language == language
         else {
             // The format reads the new file as another language than asked: the project is read again with
             // it, as loading would read it.
             rebuild(adding: (path, bytes))
-            return fileByLanguage[language] ?? files.firstIndex { $0.fileName == path } ?? 0
+            return files.firstIndex { $0.fileName == path } ?? fileIndex(of: language) ?? 0
         }
+        file.part = part
         // The order of `Project.init`: base first, then by tag.
         func order(_ language: FileLanguage) -> String { language == .base ? "" : language.description }
         let index = files.firstIndex { order(language) < order($0.language) } ?? files.count
         files.insert(file, at: index)
         slots.insert([], at: index)
-        fileByLanguage = [:]
-        for (position, file) in files.enumerated() { fileByLanguage[file.language] = position }
+        indexLanguages()
         if language == .base { problems.removeAll { $0.kind == .baseMissing } }
         reindex(changedFiles: [index])
         checkIndex(changedFiles: [index])

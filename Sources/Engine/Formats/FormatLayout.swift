@@ -6,17 +6,27 @@ public struct FormatLayout: Sendable {
         public var path: String
         /// The language its name says; `nil` for a file that holds several, named inside it (a catalog).
         public var language: FileLanguage?
+        /// Which of a language's files this is, the same for every language (`common.json` of i18next's
+        /// `de/common.json`, `Localizable.strings` of `de.lproj/Localizable.strings`); empty where a language
+        /// has one file. A language's files are its parts: a key lives in one of them, and the same part of
+        /// every language holds it.
+        public var part: String
+        /// The format of this file when it is not the layout's (a `.stringsdict` beside `.strings` files).
+        public var format: FormatName?
 
         /// A file.
-        public init(path: String, language: FileLanguage?) {
+        public init(path: String, language: FileLanguage?, part: String = "", format: FormatName? = nil) {
             self.path = path
             self.language = language
+            self.part = part
+            self.format = format
         }
     }
 
     /// The format.
     public var format: FormatName
-    /// The files of translations, the source language's first.
+    /// The files of translations, the source language's first; a language's main part (the default namespace,
+    /// `Localizable`) before its others.
     public var files: [File]
     /// The source language when the files say it (`sourceLanguage` of a catalog, `en.json` as the source of
     /// key–value JSON); `nil` leaves `glossa.json`'s (or `en`).

@@ -17,7 +17,8 @@ public protocol TranslationFormat: Sendable {
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout
 
     /// Reads every file of `layout` into language files: one per language a file holds. The default reads
-    /// the files in parallel with `reread`, each with `languages(of:)`.
+    /// the files in parallel with `reread` (a file's own format's, when the layout names one), each with
+    /// `languages(of:)`.
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile]
 
     /// The languages a file of the layout holds, for `reread`: by default the one its name says (the source
@@ -64,6 +65,10 @@ public protocol TranslationFormat: Sendable {
     /// (`few`); JSONlize writes `other` as `*` and has no other category.
     func variantName(for category: PluralCategory) -> String?
 
+    /// The part (`FormatLayout.File.part`) a key that no file holds yet goes into, among a language's `parts`
+    /// (`common.json` for i18next's `common:title`); `nil` for the language's main part. By default `nil`.
+    func part(forNewKey key: String, among parts: [String]) -> String?
+
     /// Records the translation state of `key` in `file` the format's own way (an `.xcstrings` `state`, a PO
     /// `fuzzy` flag), as a splice like any edit; `nil` when the format has no states, and the project's
     /// sidecar keeps them (`StateSidecar`). A format that has states reports them when reading, in
@@ -79,7 +84,9 @@ extension TranslationFormat {
         let sources = layout.files.filter { files.contents[$0.path] != nil }
         return ConcurrentWork.map(sources.count) { index in
             let file = sources[index]
-            return reread(
+            // A file in another format than the layout's (a `.stringsdict` beside `.strings`) is read by its own.
+            let reader: any TranslationFormat = file.format.map(\.format) ?? self
+            return reader.reread(
                 file.path, bytes: files.contents[file.path]!, languages: languages(of: file), context: context)
         }.flatMap { $0 }
     }
@@ -87,6 +94,8 @@ extension TranslationFormat {
     public func languages(of file: FormatLayout.File) -> [FileLanguage] { [file.language ?? .base] }
 
     public var entriesAreJSONMembers: Bool { false }
+
+    public func part(forNewKey key: String, among parts: [String]) -> String? { nil }
 
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }

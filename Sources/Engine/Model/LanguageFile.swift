@@ -10,6 +10,8 @@ public struct LanguageFile: Sendable {
     public let format: FormatName
     /// Whose words it holds.
     public let language: FileLanguage
+    /// Which of its language's files it is (`FormatLayout.File.part`): empty where a language has one file.
+    public internal(set) var part = ""
     /// The plural rules that apply to it (for `base.json`, those of the project's base language).
     public let rules: PluralRules
     /// The bytes exactly as read.

@@ -50,7 +50,10 @@ public struct Project: Sendable {
     var plainTextTables: [PlainTextTable] = []
     /// Whether `plainTextTables` agree with `files`, `slots` and `keys` (not half-way through an edit).
     var plainTextTablesAreCurrent = false
-    var fileByLanguage: [FileLanguage: Int] = [:]
+    /// Each language's files (its parts), in the order of `files`.
+    var filesByLanguage: [FileLanguage: [Int]] = [:]
+    /// The languages, each once, in the order of `files` (the source first).
+    public private(set) var languages: [FileLanguage] = []
 
     /// Builds a project from file contents by path (`base.json`, `pl.json`, `pl/translation.json`,
     /// `expressions.json`, `glossa.json`, the state sidecar `.glossa/states.jsonl`) in `format`, or in the format detected. Problems are collected,
@@ -110,8 +113,14 @@ public struct Project: Sendable {
         self.problems = problems
         self.auxiliaryFiles = contents.filter { Self.auxiliaryFileNames.contains($0.key) }
         self.stateSidecar = found.stateSidecar
+        let parts = Dictionary(layout.files.map { ($0.path, $0.part) }, uniquingKeysWith: { first, _ in first })
         files = implementation.read(
-            layout, files: found, context: FormatContext(settings: settings, expressions: expressions))
+            layout, files: found, context: FormatContext(settings: settings, expressions: expressions)
+        ).map { file in
+            var file = file
+            file.part = parts[file.fileName] ?? ""
+            return file
+        }
         rebuildIndex()
     }
 
@@ -151,13 +160,11 @@ public struct Project: Sendable {
     mutating func rebuildIndex() {
         var keys: [String] = []
         keyIDs = [:]
-        fileByLanguage = [:]
         var ids: [[Int32]] = []
         // The files are changed through a local array: each change through `self.files` would run its observer.
         var files = self.files
         self.files = []
         for fileIndex in files.indices {
-            fileByLanguage[files[fileIndex].language] = fileIndex
             var fileIDs: [Int32] = []
             fileIDs.reserveCapacity(files[fileIndex].entries.count)
             var guess = 0
@@ -188,6 +195,7 @@ public struct Project: Sendable {
             ids.append(fileIDs)
         }
         self.files = files
+        indexLanguages()
         self.keys = keys
         slots = ids.map { fileIDs in
             var slot = [Int32](repeating: -1, count: keys.count)
@@ -203,8 +211,31 @@ public struct Project: Sendable {
         unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
-    /// The index of the file of a language, if the project has one.
-    public func fileIndex(of language: FileLanguage) -> Int? { fileByLanguage[language] }
+    /// Indexes the files of each language (`filesByLanguage`, `languages`).
+    mutating func indexLanguages() {
+        filesByLanguage = [:]
+        languages = []
+        for (index, file) in files.enumerated() {
+            if filesByLanguage[file.language] == nil { languages.append(file.language) }
+            filesByLanguage[file.language, default: []].append(index)
+        }
+    }
+
+    /// The index of a language's file — its main one (the default namespace, `Localizable`) when it has
+    /// several — if the project has one.
+    public func fileIndex(of language: FileLanguage) -> Int? { filesByLanguage[language]?.first }
+
+    /// The indices of a language's files, its main one first; empty when it has none.
+    public func fileIndices(of language: FileLanguage) -> [Int] { filesByLanguage[language] ?? [] }
+
+    /// The index of the file of `language` that holds key `id`, if one does.
+    ///
+    /// - Complexity: one table read per file of the language (one, except in formats with namespaces).
+    public func fileIndex(of language: FileLanguage, keyID id: Int) -> Int? {
+        guard let indices = filesByLanguage[language] else { return nil }
+        for index in indices where slots[index][id] >= 0 { return index }
+        return nil
+    }
 
     /// The id of a key (its position in `keys`), if any file has it.
     ///
@@ -245,7 +276,7 @@ public struct Project: Sendable {
 
     /// The entry of a key in a language's file, if that file has the key.
     public func entry(_ key: String, in language: FileLanguage) -> Entry? {
-        guard let id = keyID(key), let fileIndex = fileByLanguage[language] else { return nil }
+        guard let id = keyID(key), let fileIndex = fileIndex(of: language, keyID: id) else { return nil }
         return entry(keyID: id, file: fileIndex)
     }
 }

@@ -4,8 +4,16 @@ public struct LanguageChain: Sendable, Equatable {
     public var requested: String
     /// The indices of the files to try, in order.
     public var files: [Int]
-    /// The requested language's own file, if any: a value from another file is a fallback.
-    public var ownFile: Int?
+    /// The requested language's own files (its parts, its main one first): a value from another file is a
+    /// fallback.
+    public var ownFiles: [Int]
+
+    /// The requested language's own (main) file, if any.
+    public var ownFile: Int? { ownFiles.first }
+
+    /// Whether a value from file `index` is a fallback (not from the requested language's own files).
+    @inline(__always)
+    public func isFallback(_ index: Int) -> Bool { !ownFiles.contains(index) }
 }
 
 extension Project {
@@ -15,19 +23,18 @@ extension Project {
     /// is not well formed) falls back to its parents and base. The base language itself (`en` with
     /// `"baseLanguage": "en"` and no `en.json`) has `base.json` as its own file.
     public func chain(for language: String) -> LanguageChain {
-        let base = fileIndex(of: .base)
+        let base = fileIndices(of: .base)
         var files: [Int] = []
-        var ownFile: Int?
+        var ownFiles: [Int] = []
         if language == "base" {
-            ownFile = base
+            ownFiles = base
         } else if let tag = LanguageTag(language) {
-            for candidate in tag.chain {
-                if let index = fileIndex(of: .tag(candidate)) { files.append(index) }
-            }
-            ownFile = fileIndex(of: .tag(tag)) ?? (tag == settings.baseLanguage ? base : nil)
+            for candidate in tag.chain { files += fileIndices(of: .tag(candidate)) }
+            ownFiles = fileIndices(of: .tag(tag))
+            if ownFiles.isEmpty, tag == settings.baseLanguage { ownFiles = base }
         }
-        if let base { files.append(base) }
-        return LanguageChain(requested: language, files: files, ownFile: ownFile)
+        files += base
+        return LanguageChain(requested: language, files: files, ownFiles: ownFiles)
     }
 }
 
@@ -43,16 +50,17 @@ extension Project {
         guard let first = languages.first else { return chain(for: "base") }
         var result = chain(for: first)
         guard languages.count > 1 else { return result }
-        let base = fileIndex(of: .base)
+        let base = fileIndices(of: .base)
         var files: [Int] = []
         for language in languages {
             let single = language == first ? result : chain(for: language)
             // Base is the base language's own file (`en` under an English base), else it comes last.
-            for file in single.files where (file != base || single.ownFile == base) && !files.contains(file) {
+            let ownsBase = !base.isEmpty && single.ownFiles == base
+            for file in single.files where (ownsBase || !base.contains(file)) && !files.contains(file) {
                 files.append(file)
             }
         }
-        if let base, !files.contains(base) { files.append(base) }
+        for file in base where !files.contains(file) { files.append(file) }
         result.files = files
         return result
     }

@@ -27,7 +27,7 @@ extension Project {
             return Resolution(
                 value: answer.text, language: files[answer.file].language,
                 selector: answer.selector < 0 ? nil : files[answer.file].selectorTexts[Int(answer.selector)],
-                width: answer.width, category: answer.category, isFallback: answer.file != chain.ownFile)
+                width: answer.width, category: answer.category, isFallback: chain.isFallback(answer.file))
         }
         return unresolved(key, in: chain, input: input, defaultValue: defaultValue)
     }

@@ -31,10 +31,10 @@ public struct ProjectStates: Sendable {
         recordsByFile = project.files.map { file in
             file.nativeStates ?? file.language.tag.flatMap { records[$0.description] }
         }
-        if recordsStates, let base = project.fileIndex(of: .base) {
-            let file = project.files[base]
-            sourceFingerprints = project.keys.indices.map {
-                SourceFingerprint(of: project.entry(keyID: $0, file: base), in: file)
+        if recordsStates, let main = project.fileIndex(of: .base) {
+            sourceFingerprints = project.keys.indices.map { id in
+                let base = project.fileIndex(of: .base, keyID: id) ?? main
+                return SourceFingerprint(of: project.entry(keyID: id, file: base), in: project.files[base])
             }
         } else {
             sourceFingerprints = []
@@ -43,9 +43,8 @@ public struct ProjectStates: Sendable {
 
     /// The fingerprint of the source language's value of `key` now (that of no value when the source lacks it).
     public func sourceFingerprint(of key: String) -> SourceFingerprint? {
-        guard let base = project.fileIndex(of: .base) else { return nil }
         if let id = project.keyID(key), id < sourceFingerprints.count { return sourceFingerprints[id] }
-        return SourceFingerprint(of: project.entry(key, in: .base), in: project.files[base])
+        return project.sourceFingerprint(of: key)
     }
 
     /// The state of key `keyID` in file `fileIndex`.
@@ -70,14 +69,31 @@ public struct ProjectStates: Sendable {
 
     /// The state of `key` in `language`: `.missing` when the project lacks the key or the language.
     public func state(of key: String, in language: FileLanguage) -> TranslationState {
-        guard let id = project.keyID(key), let file = project.fileIndex(of: language) else { return .missing }
+        guard let id = project.keyID(key), let file = project.fileIndex(of: language, keyID: id) else {
+            return .missing
+        }
         return state(keyID: id, file: file)
     }
 
-    /// How many of `keyIDs` are in each state in file `fileIndex` (states with none are absent).
-    public func counts(file fileIndex: Int, keyIDs: [Int]) -> [TranslationState: Int] {
+    /// How many of `keyIDs` are in each state in `language`, whichever of its files holds each key (states
+    /// with none are absent).
+    public func counts(in language: FileLanguage, keyIDs: [Int]) -> [TranslationState: Int] {
         var counts: [TranslationState: Int] = [:]
-        for id in keyIDs { counts[state(keyID: id, file: fileIndex), default: 0] += 1 }
+        for id in keyIDs {
+            let state: TranslationState =
+                project.fileIndex(of: language, keyID: id).map { self.state(keyID: id, file: $0) } ?? .missing
+            counts[state, default: 0] += 1
+        }
         return counts
+    }
+}
+
+extension Project {
+    /// The fingerprint of the source language's value of `key` now (that of no value when the source lacks
+    /// it); `nil` when the project has no source file.
+    public func sourceFingerprint(of key: String) -> SourceFingerprint? {
+        guard let main = fileIndex(of: .base) else { return nil }
+        let base = keyID(key).flatMap { fileIndex(of: .base, keyID: $0) } ?? main
+        return SourceFingerprint(of: entry(key, in: .base), in: files[base])
     }
 }

@@ -51,7 +51,7 @@ final class FileCheck {
         file = project.project.files[index]
         bytes = file.bytes
         isBase = file.language == .base
-        comparesWithBase = !isBase && project.baseIndex != nil
+        comparesWithBase = !isBase && !project.baseIndices.isEmpty
         languageName = project.languageName(file.language)
         language = file.language.tag?.language ?? ""
         isBaseLanguage = isBase || language == project.project.settings.baseLanguage.language

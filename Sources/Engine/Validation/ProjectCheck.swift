@@ -5,8 +5,11 @@ import Foundation
 /// parallel (a class, so that files share it without copying the project).
 final class ProjectCheck: Sendable {
     let project: Project
-    /// The index of `base.json`, when it exists and parsed; rules that compare with base need it.
-    let baseIndex: Int?
+    /// The indices of the source language's files that parsed (`base.json`; several where the source has
+    /// several parts); rules that compare with base need one.
+    let baseIndices: [Int]
+    /// For each key id: the index of the source's file that holds it, or -1.
+    let baseFileOfKey: [Int]
     /// What findings call the source language's file: `base.json` in Swifternalization JSON, "the source"
     /// in the other formats (whose source may be `en.json`, `values/strings.xml` or a whole catalog).
     let sourceName: String
@@ -24,14 +27,14 @@ final class ProjectCheck: Sendable {
     let baseEntries: [Entry?]
     /// For each key id: the offset of base's entry, or -1.
     let baseOffsets: [Int]
-    /// The text of each selector of `base.json`.
-    let baseSelectorTexts: [String]
+    /// For each of `baseIndices`: the text of each selector of that file.
+    private let baseSelectorTextsByFile: [Int: [String]]
     /// For each key id: whether base's entry is a plural one.
     let baseIsPlural: [Bool]
     /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
-    /// Lines and columns of `base.json`, for messages that point there.
-    let baseLines: LineIndex?
+    /// Lines and columns of each of `baseIndices`, for messages that point there.
+    let baseLines: [Int: LineIndex]
     /// The translation states.
     let states: ProjectStates
     /// For each file, the state of each key id (by `states`), computed once for the state rules: empty when
@@ -50,8 +53,8 @@ final class ProjectCheck: Sendable {
             guard states.recordsStates, file.language != .base, file.isEditable else { return [] }
             return project.keys.indices.map { states.state(keyID: $0, file: index) }
         }
-        let base = project.fileIndex(of: .base)
-        baseIndex = base.flatMap { project.files[$0].isEditable ? $0 : nil }
+        let baseIndices = project.fileIndices(of: .base).filter { project.files[$0].isEditable }
+        self.baseIndices = baseIndices
         sourceName = project.format == .swifternalization ? ProjectLayout.baseFileName : "the source"
         // Only Swifternalization files can be read by Swifternalization or ObjCnalization: the portability
         // rules, which compare with them, are off for the other formats unless glossa.json names one.
@@ -76,12 +79,14 @@ final class ProjectCheck: Sendable {
         var baseSlots = [[TextSlot]](repeating: [], count: project.keys.count)
         var baseEntries = [Entry?](repeating: nil, count: project.keys.count)
         var baseIsPlural = [Bool](repeating: false, count: project.keys.count)
-        if let baseIndex {
+        var baseFileOfKey = [Int](repeating: -1, count: project.keys.count)
+        for baseIndex in baseIndices {
             let file = project.files[baseIndex]
             let facts = selectorFacts[baseIndex]
             let selectorTexts = file.selectors.map(\.text)
-            for keyID in project.keys.indices {
+            for keyID in project.keys.indices where baseFileOfKey[keyID] < 0 {
                 guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
+                baseFileOfKey[keyID] = baseIndex
                 baseEntries[keyID] = entry
                 baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
                 if case .variants(let variants) = entry.value {
@@ -92,12 +97,19 @@ final class ProjectCheck: Sendable {
         self.baseSlots = baseSlots
         self.baseEntries = baseEntries
         baseOffsets = baseEntries.map { $0?.offset ?? -1 }
-        baseSelectorTexts = baseIndex.map { project.files[$0].selectors.map(\.text) } ?? []
+        self.baseFileOfKey = baseFileOfKey
+        baseSelectorTextsByFile = Dictionary(
+            uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         self.baseIsPlural = baseIsPlural
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
         }
-        baseLines = baseIndex.map { LineIndex(project.files[$0].bytes) }
+        baseLines = Dictionary(uniqueKeysWithValues: baseIndices.map { ($0, LineIndex(project.files[$0].bytes)) })
+    }
+
+    /// The text of each selector of the source's file that holds key `keyID` (empty when none does).
+    func baseSelectorTexts(ofKey keyID: Int) -> [String] {
+        baseFileOfKey[keyID] < 0 ? [] : baseSelectorTextsByFile[baseFileOfKey[keyID]] ?? []
     }
 
     /// The notices of `expressions.json` and `glossa.json`, by file name.

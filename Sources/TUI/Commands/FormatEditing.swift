@@ -67,9 +67,9 @@ struct FormatEditing {
         forceWrite: Bool
     ) throws(CommandFailure) -> CommandOutcome {
         let language = try language(lang)
-        let implementation = project.format.format
-        guard let index = project.fileIndex(of: language) else {
-            let model = project.fileIndex(of: .base).map { project.files[$0] }
+        guard case .file(let index) = project.editTarget(forKey: address.key, in: language) else {
+            let model = project.modelFile(forKey: address.key, in: language)
+            let implementation = (model?.format ?? project.format).format
             let created: (path: String, result: FileEdit)?
             do throws(EditError) {
                 created = try implementation.creatingFile(
@@ -94,7 +94,7 @@ struct FormatEditing {
         let file = project.files[index]
         let result: FileEdit
         do throws(EditError) {
-            result = try implementation.setting(text, at: address, in: file, force: force)
+            result = try file.format.format.setting(text, at: address, in: file, force: force)
         } catch {
             throw EditSupport.failure(error, file: file.fileName)
         }
@@ -106,13 +106,16 @@ struct FormatEditing {
         -> CommandOutcome
     {
         let language = try language(lang)
-        guard let index = project.fileIndex(of: language) else {
+        guard project.fileIndex(of: language) != nil else {
             throw .refused("\(directory) has no file for '\(lang)'")
+        }
+        guard case .file(let index) = project.editTarget(forKey: address.key, in: language) else {
+            throw EditSupport.failure(EditError.noSuchKey(address.key))
         }
         let file = project.files[index]
         let result: FileEdit
         do throws(EditError) {
-            result = try project.format.format.removing(address, from: file)
+            result = try file.format.format.removing(address, from: file)
         } catch {
             throw EditSupport.failure(error, file: file.fileName)
         }
@@ -133,7 +136,7 @@ struct FormatEditing {
         for file in project.files where file.entries.contains(where: { $0.key == old }) {
             guard seen.insert(file.fileName).inserted else { continue }
             do throws(EditError) {
-                edits.append((file, try project.format.format.renamingKey(old, to: new, in: file)))
+                edits.append((file, try file.format.format.renamingKey(old, to: new, in: file)))
             } catch {
                 throw EditSupport.failure(error, file: file.fileName)
             }
@@ -147,11 +150,11 @@ struct FormatEditing {
     func settingState(_ state: RecordedState, key: String, language: FileLanguage, forceWrite: Bool)
         throws(CommandFailure) -> CommandOutcome?
     {
-        guard let index = project.fileIndex(of: language) else { return nil }
+        guard case .file(let index) = project.editTarget(forKey: key, in: language) else { return nil }
         let file = project.files[index]
         let result: FileEdit?
         do throws(EditError) {
-            result = try project.format.format.settingState(state, forKey: key, in: file)
+            result = try file.format.format.settingState(state, forKey: key, in: file)
         } catch {
             throw EditSupport.failure(error, file: file.fileName)
         }

@@ -66,25 +66,30 @@ struct StatsTable {
     let unreadable: [String]
 
     init(project: Project, report: ValidationReport) {
-        let baseIndex = project.fileIndex(of: .base).flatMap { project.files[$0].isEditable ? $0 : nil }
+        let hasBase = project.fileIndices(of: .base).contains { project.files[$0].isEditable }
         // The keys to translate: base's, or every key when there is no usable base; not those marked not to be
         // translated (`shouldTranslate: false`).
         let keyIDs = project.keys.indices.filter { id in
-            baseIndex.map {
-                project.entry(keyID: id, file: $0) != nil && project.files[$0].needsTranslation(project.keys[id])
-            } ?? true
+            guard hasBase else { return true }
+            guard let base = project.fileIndex(of: .base, keyID: id) else { return false }
+            return project.files[base].needsTranslation(project.keys[id])
         }
         let pluralIDs = Set(
             keyIDs.filter { id in
-                guard let baseIndex, let entry = project.entry(keyID: id, file: baseIndex) else { return false }
-                return Self.isPlural(entry, in: project.files[baseIndex])
+                guard let base = project.fileIndex(of: .base, keyID: id),
+                    let entry = project.entry(keyID: id, file: base)
+                else { return false }
+                return Self.isPlural(entry, in: project.files[base])
             })
         let states = ProjectStates(project: project)
         showsStates = states.recordsStates
         var rows: [Row] = []
-        for (index, file) in project.files.enumerated() {
+        for language in project.languages {
+            // A language with several files (namespaces, tables) is one row.
+            let files = project.fileIndices(of: language).map { project.files[$0] }
+            let names = Set(files.map(\.fileName))
             let findings = report.findings.filter {
-                $0.fileName == file.fileName && ($0.language == nil || $0.language == file.language)
+                names.contains($0.fileName ?? "") && ($0.language == nil || $0.language == language)
             }
             let incomplete = Set(
                 findings.filter {
@@ -94,22 +99,24 @@ struct StatsTable {
             var translated = 0
             var complete = 0
             for id in keyIDs {
-                guard let entry = project.entry(keyID: id, file: index), entry.hasText else { continue }
+                guard let index = project.fileIndex(of: language, keyID: id),
+                    let entry = project.entry(keyID: id, file: index), entry.hasText
+                else { continue }
                 translated += 1
                 if pluralIDs.contains(id), case .variants = entry.value, !incomplete.contains(entry.key) {
                     complete += 1
                 }
             }
-            let name = project.englishName(of: file.language)
+            let name = project.englishName(of: language)
             rows.append(
                 Row(
-                    label: "\(file.language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
+                    label: "\(language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
                     translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
                     errors: findings.filter { $0.severity == .error }.count,
                     warnings: findings.filter { $0.severity == .warning }.count,
-                    notes: findings.filter { $0.severity == .note }.count, loads: file.isEditable))
+                    notes: findings.filter { $0.severity == .note }.count, loads: files.allSatisfy(\.isEditable)))
             if showsStates {
-                let counts = states.counts(file: index, keyIDs: keyIDs)
+                let counts = states.counts(in: language, keyIDs: keyIDs)
                 rows[rows.count - 1].translated = counts[.translated] ?? 0
                 rows[rows.count - 1].needsTranslation = counts[.needsTranslation] ?? 0
                 rows[rows.count - 1].needsReview = counts[.needsReview] ?? 0

@@ -223,7 +223,8 @@ import Testing
                 }
                 return Resolution(
                     value: selection.text, language: file.language, selector: selector, width: selection.width,
-                    category: input.literal.map { file.rules.category(of: $0) }, isFallback: fileIndex != chain.ownFile)
+                    category: input.literal.map { file.rules.category(of: $0) }, isFallback: chain.isFallback(fileIndex)
+                )
             }
         }
         let category = input.literal.flatMap { literal in

@@ -48,9 +48,8 @@ import Testing
         #expect(states.state(of: "title", in: .tag(LanguageTag("ru")!)) == .needsTranslation)
         #expect(states.state(of: "cars", in: .tag(LanguageTag("ru")!)) == .missing)
         #expect(states.state(of: "title", in: .base) == .translated)
-        let polish = project.fileIndex(of: .tag(pl))!
         #expect(
-            states.counts(file: polish, keyIDs: Array(project.keys.indices))
+            states.counts(in: .tag(pl), keyIDs: Array(project.keys.indices))
                 == [.translated: 1, .needsReview: 1, .stale: 1])
     }
 

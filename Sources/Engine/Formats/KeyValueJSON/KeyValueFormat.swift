@@ -2,8 +2,8 @@
 /// suffixes and namespaces as the difference (DESIGN §11).
 ///
 /// Files: `<tag>.json` (and `default.json`, key–value JSON's source), or i18next's `<tag>/<namespace>.json`,
-/// where one namespace a language is loaded (the default one, `translation` or glossa.json's
-/// `"defaultNamespace"`, else the first by name) and its keys are `namespace:key`.
+/// where every namespace of a language is one of its parts and keys are `namespace:key` (the default
+/// namespace, `translation` or glossa.json's `"defaultNamespace"`, also answers keys without a prefix).
 struct KeyValueFormat: TranslationFormat {
     /// `.json` or `.i18next`.
     let name: FormatName
@@ -51,6 +51,13 @@ struct KeyValueFormat: TranslationFormat {
             keyPrefix: Self.keyPrefix(of: path))
     }
 
+    /// A new `namespace:key` goes into that namespace's file.
+    func part(forNewKey key: String, among parts: [String]) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let part = String(key[..<colon]) + ".json"
+        return parts.contains(part) ? part : nil
+    }
+
     /// `namespace:` for i18next's `<tag>/<namespace>.json`, else nothing.
     static func keyPrefix(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -77,8 +84,10 @@ struct KeyValueFormat: TranslationFormat {
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         let tag = language.tag ?? layout.sourceLanguage ?? LanguageTag("en")!
         var path = model?.fileName.hasSuffix(".min.json") == true ? "\(tag).min.json" : "\(tag).json"
-        if let prefix = layout.defaultKeyPrefix {
-            // i18next's `<tag>/<namespace>.json`: the namespace loaded for every language.
+        if let part = model?.part, !part.isEmpty {
+            // i18next's `<tag>/<namespace>.json`: the model's namespace.
+            path = "\(tag)/\(part)"
+        } else if let prefix = layout.defaultKeyPrefix {
             path = "\(tag)/\(prefix.dropLast()).json"
         }
         let empty = try LanguageEdits.emptyDocument(like: model?.document())

@@ -3,15 +3,15 @@
 /// Key–value JSON: `default.json` is the source when it is there; otherwise the file of glossa.json's
 /// `"sourceLanguage"`, else `en.json`. i18next: glossa.json's, else `en`. Without glossa.json's and `en`,
 /// the one regional English file (`en-us.json`) is the source. i18next's `<tag>/<namespace>.json`
-/// folders, when there are any, are used instead of the folder's own files: one namespace a language, the
-/// default one (`translation` or `"defaultNamespace"`) or else the first by name; the others are listed
-/// as not loaded.
+/// folders, when there are any, are used instead of the folder's own files: every namespace of a language
+/// is one of its parts (`FormatLayout.File.part`, the file's name), the default one (`translation` or
+/// `"defaultNamespace"`) first, the others by name.
 struct KeyValueLayout {
     let layout: FormatLayout
 
     init(_ files: ProjectFiles, format: FormatName, settings: ProjectSettings) {
         var problems: [ProjectProblem] = []
-        var byLanguage: [LanguageTag: String] = [:]
+        var byLanguage: [LanguageTag: [String]] = [:]
         var defaultFile: String?
         var prefix: String?
         let namespaced = format == .i18next && files.nestedPaths.contains { Self.namespaceLanguage(of: $0) != nil }
@@ -20,13 +20,13 @@ struct KeyValueLayout {
             let preferred = settings.defaultNamespace + ".json"
             for path in files.nestedPaths {
                 guard let tag = Self.namespaceLanguage(of: path) else { continue }
-                if let other = byLanguage[tag] {
-                    let keep = path.hasSuffix("/" + preferred) && !other.hasSuffix("/" + preferred)
-                    let (kept, dropped) = keep ? (path, other) : (other, path)
-                    byLanguage[tag] = kept
-                    problems.append(ProjectProblem(fileName: dropped, kind: .sameLanguageAs(kept)))
-                } else {
-                    byLanguage[tag] = path
+                byLanguage[tag, default: []].append(path)
+            }
+            for tag in byLanguage.keys {
+                // The default namespace first (the language's main part), the others by name.
+                byLanguage[tag]!.sort { a, b in
+                    let (aMain, bMain) = (Self.part(of: a) == preferred, Self.part(of: b) == preferred)
+                    return aMain != bMain ? aMain : a < b
                 }
             }
         } else {
@@ -40,10 +40,10 @@ struct KeyValueLayout {
                     problems.append(ProjectProblem(fileName: name, kind: .notALanguageTag))
                     continue
                 }
-                if let other = byLanguage[tag] {
+                if let other = byLanguage[tag]?.first {
                     problems.append(ProjectProblem(fileName: name, kind: .sameLanguageAs(other)))
                 } else {
-                    byLanguage[tag] = name
+                    byLanguage[tag] = [name]
                 }
             }
         }
@@ -56,8 +56,8 @@ struct KeyValueLayout {
         var layoutFiles: [FormatLayout.File] = []
         if let defaultFile {
             layoutFiles.append(FormatLayout.File(path: defaultFile, language: .base))
-        } else if let sourceFile = byLanguage.removeValue(forKey: source) {
-            layoutFiles.append(FormatLayout.File(path: sourceFile, language: .base))
+        } else if let sourceFiles = byLanguage.removeValue(forKey: source) {
+            layoutFiles += sourceFiles.map { Self.file($0, language: .base, namespaced: namespaced) }
         } else {
             let expected =
                 namespaced
@@ -65,12 +65,22 @@ struct KeyValueLayout {
                 : format == .json ? "\(KeyValueFormat.defaultFileName) or \(source).json" : "\(source).json"
             problems.append(ProjectProblem(fileName: nil, kind: .sourceMissing(expected: expected)))
         }
-        for (tag, path) in byLanguage.sorted(by: { $0.key.description < $1.key.description }) {
-            layoutFiles.append(FormatLayout.File(path: path, language: .tag(tag)))
+        for (tag, paths) in byLanguage.sorted(by: { $0.key.description < $1.key.description }) {
+            layoutFiles += paths.map { Self.file($0, language: .tag(tag), namespaced: namespaced) }
         }
         var layout = FormatLayout(format: format, files: layoutFiles, sourceLanguage: source, problems: problems)
         layout.defaultKeyPrefix = prefix
         self.layout = layout
+    }
+
+    /// A file of the layout: with namespaces, its part is its name (`common.json`).
+    private static func file(_ path: String, language: FileLanguage, namespaced: Bool) -> FormatLayout.File {
+        FormatLayout.File(path: path, language: language, part: namespaced ? part(of: path) : "")
+    }
+
+    /// The name of a file without its folder.
+    static func part(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// The one regional variant of `source` among `tags` (`en-US` for `en`), when there is exactly one: the

@@ -10,17 +10,18 @@ struct MissingKeyRule: FileRule {
     static let summary = "A key of `base.json` is missing in a language: its readers see the base text."
 
     func check(_ file: FileCheck) {
-        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage, let baseIndex = file.project.baseIndex,
-            let baseLines = file.project.baseLines
-        else { return }
-        let project = file.project.project
-        let baseFile = project.files[baseIndex]
-        let baseOffsets = file.project.baseOffsets
+        guard file.comparesWithBase, file.file.isEditable, !file.isBaseLanguage else { return }
+        let check = file.project
+        let project = check.project
         if let tag = file.file.language.tag,
             tag.chain.dropFirst().contains(where: { project.fileIndex(of: .tag($0)) != nil })
         {
             return
         }
+        // A key is looked for in this file when the source keeps it in the same part (namespace, table); keys
+        // of a part the language has no file of are reported in its main file.
+        let ownParts = Set(project.fileIndices(of: file.file.language).map { project.files[$0].part })
+        let isMain = project.fileIndex(of: file.file.language) == file.index
         // A missing key is reported where it would go: after the key that comes before it in base.
         var previousOffset: Int?
         var missing: [Int] = []
@@ -30,23 +31,34 @@ struct MissingKeyRule: FileRule {
                 ?? SourceText.skipSpace(from: 0, in: file.file.bytes)
             for keyID in missing {
                 let key = project.keys[keyID]
-                let location = baseLines.location(of: baseOffsets[keyID])
+                let baseIndex = check.baseFileOfKey[keyID]
+                let location = check.baseLines[baseIndex]!.location(of: check.baseOffsets[keyID])
                 file.emit(
                     Self.id, Self.severity, at: at, key: key,
-                    "\(file.languageName) is missing \"\(key)\" (\(baseFile.fileName):\(location.line):\(location.column)): "
+                    "\(file.languageName) is missing \"\(key)\" "
+                        + "(\(project.files[baseIndex].fileName):\(location.line):\(location.column)): "
                         + "readers see the base text instead")
             }
             missing = []
         }
         let offsets = file.entryOffsets
-        let base = project.fileIndex(of: .base).map { project.files[$0] }
-        for keyID in project.keys.indices where baseOffsets[keyID] >= 0 {
+        // For each source file: whether its keys are looked for here, and its notes.
+        var sources = [(applies: Bool, notes: [String: EntryNotes])](
+            repeating: (false, [:]), count: project.files.count)
+        for index in check.baseIndices {
+            let part = project.files[index].part
+            sources[index] = (
+                part == file.file.part || (isMain && !ownParts.contains(part)), project.files[index].notes
+            )
+        }
+        for keyID in project.keys.indices where check.baseOffsets[keyID] >= 0 {
+            let source = sources[check.baseFileOfKey[keyID]]
             // A key marked not to be translated (`shouldTranslate: false`) is never missing.
-            if base?.needsTranslation(project.keys[keyID]) == false { continue }
+            guard source.applies, source.notes[project.keys[keyID]]?.shouldTranslate != false else { continue }
             if offsets[keyID] >= 0 {
                 flush(before: offsets[keyID])
                 previousOffset = offsets[keyID]
-            } else {
+            } else if project.fileIndex(of: file.file.language, keyID: keyID) == nil {
                 missing.append(keyID)
             }
         }

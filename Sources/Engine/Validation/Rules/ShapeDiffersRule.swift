@@ -10,8 +10,8 @@ struct ShapeDiffersRule: EntryRule {
         guard let base = entry.base else { return }
         switch (base.value, entry.entry.value) {
         case (.variants(let variants), .text), (.variants(let variants), .widths):
-            let baseFile = entry.file.project.project.files[entry.file.project.baseIndex!]
-            let names = variants.map { "'\(baseFile.selectorText($0))'" }.joined(separator: ", ")
+            let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
+            let names = variants.map { "'\(baseSelectors[$0.selector])'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: entry.entry.offset,
                 "\(entry.source) has variants here (\(names)), but this is a single text: every number shows it")

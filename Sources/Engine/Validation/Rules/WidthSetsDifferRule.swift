@@ -15,7 +15,7 @@ struct WidthSetsDifferRule: EntryRule {
         case (.variants(let variants), .variants(let baseVariants)):
             for variant in variants {
                 guard case .widths(let widths) = variant.content else { continue }
-                let baseSelectors = entry.file.project.baseSelectorTexts
+                let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
                 let selector = entry.selectorText(variant)
                 let counterpart =
                     baseVariants.first { baseSelectors[$0.selector] == selector }

@@ -106,8 +106,8 @@ extension EditorState {
     func variantMenu(language: FileLanguage, key: String) -> Menu {
         var items: [Menu.Item] = []
         var existing: Set<String> = []
-        if let index = project.fileIndex(of: language), let entry = project.entry(key, in: language),
-            case .variants(let variants) = entry.value
+        if let id = project.keyID(key), let index = project.fileIndex(of: language, keyID: id),
+            let entry = project.entry(keyID: id, file: index), case .variants(let variants) = entry.value
         {
             existing = Set(variants.map { project.files[index].selectorText($0) })
         }

@@ -40,18 +40,48 @@ extension EditorState {
         return project.files[index].document()
     }
 
-    /// Edits one language's entries through the project's format (`TranslationFormat`), which splices the
-    /// edit into the file in its own style or refuses, with the reason, what the format cannot hold.
+    /// Edits `key` in one language through the format of the file that holds it (`TranslationFormat`), which
+    /// splices the edit into the file in its own style or refuses, with the reason, what the format cannot
+    /// hold.
     mutating func editEntry(
-        _ language: FileLanguage, _ description: String, select key: String?,
+        _ language: FileLanguage, key: String, _ description: String, select selected: String?,
         _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: key) { project in
-            guard let index = project.fileIndex(of: language) else {
-                throw EditRefusal(message: "\(language) has no file")
+        editFiles(description, select: selected) { project in
+            guard case .file(let index) = project.editTarget(forKey: key, in: language) else {
+                throw EditRefusal(message: "\(language) has no file for \(key)")
             }
-            return [(index, try body(project.format.format, project.files[index]).bytes)]
+            let file = project.files[index]
+            return [(index, try body(file.format.format, file).bytes)]
         }
+    }
+
+    /// Starts the file of a language's part that does not exist yet (`de/common.json` for `common:title`),
+    /// holding the text at `address`; `nil` when the language's file for the key exists.
+    mutating func creatingFile(_ text: String, at address: EntryAddress, in language: FileLanguage) -> [Effect]? {
+        guard case .newFile(let part, let model) = project.editTarget(forKey: address.key, in: language) else {
+            return nil
+        }
+        let description = "set \(address.key) in \(language), in a new file"
+        let format = (model.map { project.files[$0].format } ?? project.format).format
+        let created: (path: String, result: FileEdit)?
+        do throws(EditError) {
+            created = try format.creatingFile(
+                for: language, setting: text, at: address, like: model.map { project.files[$0] },
+                layout: project.layout)
+        } catch {
+            message = "\(error)"
+            return []
+        }
+        guard let created else {
+            message = "\(project.format.title) cannot add \(language) here"
+            return []
+        }
+        history.record(snapshot(description))
+        project.apply(created.result, to: language, path: created.path, part: part)
+        editedKeys.insert(address.key)
+        message = description + " (\(created.path))"
+        return projectChanged(select: address.key, keysChanged: true)
     }
 
     /// Edits every readable file that has `key` through the project's format; a file holding several
@@ -67,7 +97,7 @@ extension EditorState {
             for index in project.files.indices where project.entryIndex(keyID: id, file: index) != nil {
                 let file = project.files[index]
                 guard file.isEditable, edited.insert(file.fileName).inserted else { continue }
-                replacements.append((index, try body(project.format.format, file).bytes))
+                replacements.append((index, try body(file.format.format, file).bytes))
             }
             return replacements
         }
@@ -182,8 +212,11 @@ extension EditorState {
     ///   string stays as `other` or as the next width). Without it, such a change is asked about first.
     mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
+        if let effects = creatingFile(text, at: entry, in: address.language) { return effects }
         var reshape: String?
-        let effects = editEntry(address.language, "set \(Self.describe(address))", select: address.key) {
+        let effects = editEntry(
+            address.language, key: address.key, "set \(Self.describe(address))", select: address.key
+        ) {
             format, file throws(EditError) in
             do throws(EditError) {
                 return try format.setting(text, at: entry, in: file, force: force)
@@ -203,7 +236,7 @@ extension EditorState {
 
     /// Puts the languages pane's selection on the row of an address (a string just added or edited).
     mutating func selectRow(_ address: ValueAddress) {
-        let fileIndex = project.fileIndex(of: address.language)
+        let fileIndex = project.keyID(address.key).flatMap { project.fileIndex(of: address.language, keyID: $0) }
         let rows = languageRows
         guard
             let index = rows.firstIndex(where: {
@@ -227,13 +260,15 @@ extension EditorState {
             // Languages of one file (a catalog) are edited in turn, each on the bytes the last edit left.
             var files = project.files
             var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
-            for index in files.indices where everywhere || files[index].language == .base {
-                guard files[index].isEditable else { continue }
-                let bytes = try project.format.format.setting(text, at: address, in: files[index], force: false).bytes
+            for language in project.languages where everywhere || language == .base {
+                guard case .file(let index) = project.editTarget(forKey: key, in: language), files[index].isEditable
+                else { continue }
+                let format = files[index].format.format
+                let bytes = try format.setting(text, at: address, in: files[index], force: false).bytes
                 replacements[files[index].fileName] = (replacements[files[index].fileName]?.index ?? index, bytes)
                 for other in files.indices where files[other].fileName == files[index].fileName && other != index {
                     files[other] =
-                        project.format.format.reread(
+                        format.reread(
                             files[other].fileName, bytes: bytes, languages: [files[other].language],
                             context: project.formatContext
                         ).first ?? files[other]
@@ -269,7 +304,7 @@ extension EditorState {
     /// Deletes one variant or width variation.
     mutating func deleteString(_ address: ValueAddress) -> [Effect] {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
-        return editEntry(address.language, "delete \(Self.describe(address))", select: address.key) {
+        return editEntry(address.language, key: address.key, "delete \(Self.describe(address))", select: address.key) {
             format, file throws(EditError) in
             try format.removing(entry, from: file)
         }
@@ -278,15 +313,15 @@ extension EditorState {
     /// Turns a plain string into variants, one per CLDR category of the language, each starting as the
     /// string.
     mutating func convertToPlural(language: FileLanguage, key: String) -> [Effect] {
-        guard let index = project.fileIndex(of: language), let entry = project.entry(key, in: language),
-            case .text = entry.value
+        guard let id = project.keyID(key), let index = project.fileIndex(of: language, keyID: id),
+            let entry = project.entry(keyID: id, file: index), case .text = entry.value
         else {
             message = "only a plain string can become plural forms"
             return []
         }
         let categories = project.files[index].rules.categories()
         let context = project.formatContext
-        return editEntry(language, "\(key) in \(language): plural forms", select: key) {
+        return editEntry(language, key: key, "\(key) in \(language): plural forms", select: key) {
             format, file throws(EditError) in
             try format.pluralizing(key, categories: categories, in: file, context: context)
         }
@@ -296,7 +331,7 @@ extension EditorState {
     mutating func moveVariant(_ address: ValueAddress, by delta: Int) -> [Effect] {
         guard let selector = address.selector, let entry = project.entry(address.key, in: address.language),
             case .variants(let variants) = entry.value,
-            let fileIndex = project.fileIndex(of: address.language),
+            let fileIndex = project.keyID(address.key).flatMap({ project.fileIndex(of: address.language, keyID: $0) }),
             let position = variants.firstIndex(where: { project.files[fileIndex].selectorText($0) == selector })
         else { return [] }
         let target = position + delta

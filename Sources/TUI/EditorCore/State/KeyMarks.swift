@@ -11,18 +11,25 @@ struct KeyMarks: Sendable, Equatable {
 
     /// Marks from the project alone (missing keys, malformed values) and the findings so far.
     init(project: Project, findings: [Finding]) {
-        let readable = project.files.indices.filter { project.files[$0].isEditable }
         missing = Array(repeating: false, count: project.keys.count)
         errors = Array(repeating: false, count: project.keys.count)
-        let base = project.fileIndex(of: .base).map { project.files[$0] }
-        for fileIndex in readable {
+        for fileIndex in project.files.indices where project.files[fileIndex].isEditable {
             let file = project.files[fileIndex]
             for id in project.keys.indices {
-                guard let entryIndex = project.entryIndex(keyID: id, file: fileIndex) else {
-                    missing[id] = missing[id] || base?.needsTranslation(project.keys[id]) != false
-                    continue
-                }
+                guard let entryIndex = project.entryIndex(keyID: id, file: fileIndex) else { continue }
                 if file.entries[entryIndex].value.hasInvalidPart { errors[id] = true }
+            }
+        }
+        // A key is missing in a language none of whose files has it (a key the source marks not to be
+        // translated never is).
+        for language in project.languages {
+            let readable = project.fileIndices(of: language).filter { project.files[$0].isEditable }
+            guard !readable.isEmpty else { continue }
+            for id in project.keys.indices where !missing[id] {
+                guard !readable.contains(where: { project.entryIndex(keyID: id, file: $0) != nil }) else { continue }
+                missing[id] =
+                    project.fileIndex(of: .base, keyID: id).map { project.files[$0].needsTranslation(project.keys[id]) }
+                    != false
             }
         }
         for finding in findings where finding.severity == .error {

@@ -32,27 +32,36 @@ struct LanguageRow: Equatable, Sendable {
     var isHeader: Bool { kind == .header }
     var isIndented: Bool { if case .width(variant: .some, _) = kind { true } else { false } }
 
-    /// Every language's rows for one key, in file order (base first).
+    /// Every language's rows for one key, in file order (base first): a language with several files
+    /// (namespaces, tables) shows the one that holds the key, and any of them that does not parse.
     static func rows(project: Project, keyID: Int?, input: LookupInput) -> [LanguageRow] {
         var rows: [LanguageRow] = []
-        for (fileIndex, file) in project.files.enumerated() {
-            rows.append(LanguageRow(fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language)))
-            if let error = file.syntaxError {
-                let location = LineIndex(file.bytes).location(of: error.offset)
+        for language in project.languages {
+            let indices = project.fileIndices(of: language)
+            let mainIndex = indices[0]
+            rows.append(LanguageRow(fileIndex: mainIndex, kind: .header, text: project.englishName(of: language)))
+            let unreadable = indices.filter { project.files[$0].syntaxError != nil }
+            for index in unreadable {
+                let file = project.files[index]
+                let location = LineIndex(file.bytes).location(of: file.syntaxError!.offset)
                 rows.append(
                     LanguageRow(
-                        fileIndex: fileIndex, kind: .unreadable,
-                        text: "\(file.fileName):\(location): \(error.message) — read-only"))
-                continue
+                        fileIndex: index, kind: .unreadable,
+                        text: "\(file.fileName):\(location): \(file.syntaxError!.message) — read-only"))
             }
-            guard let keyID, let entry = project.entry(keyID: keyID, file: fileIndex) else {
+            let holder = keyID.flatMap { project.fileIndex(of: language, keyID: $0) }
+            guard let keyID, let fileIndex = holder, let entry = project.entry(keyID: keyID, file: fileIndex) else {
+                if unreadable.count == indices.count { continue }
                 let key = keyID.map { project.keys[$0] } ?? ""
+                let fileIndex = mainIndex
+                let file = project.files[fileIndex]
                 let chain = project.chain(for: file.language.description)
                 let fallback = project.resolve(key, in: chain, input: input)
                 let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
                 rows.append(LanguageRow(fileIndex: fileIndex, kind: .missing, text: "missing — \(answer)"))
                 continue
             }
+            let file = project.files[fileIndex]
             let selection = file.select(entry.value, input: input)
             rows += valueRows(entry.value, file: file, fileIndex: fileIndex, selection: selection)
         }

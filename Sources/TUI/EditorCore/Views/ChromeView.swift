@@ -6,7 +6,7 @@ enum ChromeView {
         let project = state.project
         let name = project.directory.split(separator: "/").last.map(String.init) ?? "project"
         let title =
-            " Glossa · \(name) · \(project.format.title) · \(project.files.count) languages · \(project.keys.count) keys"
+            " Glossa · \(name) · \(project.format.title) · \(project.languages.count) languages · \(project.keys.count) keys"
         var right: [(text: String, style: Style)] = []
         switch state.validation {
         case .running:

@@ -17,24 +17,33 @@ struct PreviewLines {
     private let formatter = TextFormatter()
     /// The plural table's line count per file.
     private let tableCounts: [Int]
-    /// The files in the plural table's order: the selected row's language first.
+    /// Each language's main file (the preview is by language: its files share the language and its rules).
+    private let languageFiles: [LanguageFile]
+    /// Positions in `languageFiles` in the plural table's order: the selected row's language first.
     private let tableOrder: [Int]
 
     init(_ slice: PreviewPane.Slice) {
         self.slice = slice
         key = slice.key ?? ""
-        let files = slice.project.files
+        let files = Self.languageFiles(of: slice.project)
+        languageFiles = files
         tagWidth = files.map { Screen.columns(of: $0.language.description) }.max() ?? 4
         let input = slice.input
         let project = slice.project
         let key = self.key
         let entry =
-            project.entry(key, in: .base) ?? project.files.lazy.compactMap { project.entry(key, in: $0.language) }.first
+            project.entry(key, in: .base) ?? project.languages.lazy.compactMap { project.entry(key, in: $0) }.first
         samples = SampleArguments(entry: entry?.value)
         leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
         tableCounts = files.map(Self.tableCount)
-        let first = slice.selectedFile ?? 0
+        let selected = slice.selectedFile.map { slice.project.files[$0].language }
+        let first = files.firstIndex { $0.language == selected } ?? 0
         tableOrder = [first] + files.indices.filter { $0 != first }
+    }
+
+    /// Each language's main file.
+    private static func languageFiles(of project: Project) -> [LanguageFile] {
+        project.languages.compactMap { project.fileIndex(of: $0).map { project.files[$0] } }
     }
 
     /// The lines of a language's plural table: its categories, and a line of ordinal categories.
@@ -46,7 +55,8 @@ struct PreviewLines {
     /// line, a result per language (at most `resultsShown`; more scroll), a blank and the table's title,
     /// then the largest plural table of the project's languages.
     static func rowsNeeded(_ project: Project) -> Int {
-        2 + 1 + min(project.files.count, resultsShown) + 2 + (project.files.map(tableCount).max() ?? 0)
+        let files = languageFiles(of: project)
+        return 2 + 1 + min(files.count, resultsShown) + 2 + (files.map(tableCount).max() ?? 0)
     }
 
     /// The results per language the layout makes room for: a project of 40 languages still gets the
@@ -56,7 +66,7 @@ struct PreviewLines {
     /// How many lines there are (nothing without a selected key).
     var count: Int {
         guard slice.key != nil else { return 0 }
-        return leading + slice.project.files.count + 2 + tableCounts.reduce(0, +)
+        return leading + languageFiles.count + 2 + tableCounts.reduce(0, +)
     }
 
     /// The lines in `range` (clamped to `count`).
@@ -79,12 +89,12 @@ struct PreviewLines {
         if !samples.legend.isEmpty {
             add([StyledLine([("Sample values: " + samples.legend.joined(separator: " · "), .faint)])])
         }
-        for file in slice.project.files {
+        for file in languageFiles {
             if wants(1) { add([outcome(file, input: input)]) } else { index += 1 }
         }
         add([StyledLine([]), StyledLine([("Plural forms", .paneTitle), (" · CLDR examples → this key", .faint)])])
         for fileIndex in tableOrder {
-            let file = slice.project.files[fileIndex]
+            let file = languageFiles[fileIndex]
             guard index < range.upperBound else { break }
             if wants(tableCounts[fileIndex]) {
                 add(pluralTable(file, width: input.width))

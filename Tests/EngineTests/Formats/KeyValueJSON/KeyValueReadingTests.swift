@@ -144,18 +144,41 @@ func shown(_ project: Project, _ key: String, _ language: FileLanguage) -> [Stri
         #expect(project.files[0].problems.map(\.kind) == [.sameKey(["item_one"])])
     }
 
-    @Test func namespaceFilesGiveNamespacedKeysAndTheDefaultNamespaceAnswersPlainKeys() {
+    @Test func everyNamespaceIsAPartOfItsLanguageAndTheDefaultOneAnswersPlainKeys() {
         let project = keyValueProject(
             [
                 "en/translation.json": #"{"hello": "Hello"}"#, "en/extra.json": #"{"x": "X"}"#,
-                "pl/translation.json": #"{"hello": "Cześć"}"#,
+                "pl/translation.json": #"{"hello": "Cześć"}"#, "pl/extra.json": #"{"x": "Iks"}"#,
+                "de/extra.json": #"{"x": "Ix"}"#,
             ])
         #expect(project.format == .i18next)
-        #expect(project.files.map(\.fileName) == ["en/translation.json", "pl/translation.json"])
-        #expect(project.keys == ["translation:hello"])
+        #expect(
+            project.files.map(\.fileName) == [
+                "en/translation.json", "en/extra.json", "de/extra.json", "pl/translation.json", "pl/extra.json",
+            ])
+        #expect(
+            project.files.map(\.part) == [
+                "translation.json", "extra.json", "extra.json", "translation.json", "extra.json",
+            ])
+        #expect(project.languages.map(\.description) == ["base", "de", "pl"])
+        #expect(project.keys == ["translation:hello", "extra:x"])
         #expect(project.resolve("hello", language: "pl").value == "Cześć")
         #expect(project.resolve("translation:hello", language: "pl").value == "Cześć")
-        #expect(project.problems.map(\.kind) == [.sameLanguageAs("en/translation.json")])
+        #expect(project.resolve("extra:x", language: "pl") == project.resolve("extra:x", language: "pl"))
+        #expect(project.resolve("extra:x", language: "pl").value == "Iks")
+        #expect(!project.resolve("extra:x", language: "pl").isFallback)
+        #expect(project.resolve("hello", language: "de").value == "Hello")
+        #expect(project.resolve("hello", language: "de").isFallback)
+        #expect(project.problems.isEmpty)
+        // A key goes to the file of its part; a language without that part's file gets a new one, named
+        // after the source's.
+        #expect(project.editTarget(forKey: "extra:x", in: .tag(LanguageTag("pl")!)) == .file(4))
+        #expect(project.editTarget(forKey: "hello", in: .tag(LanguageTag("pl")!)) == .file(3))
+        #expect(
+            project.editTarget(forKey: "translation:hello", in: .tag(LanguageTag("de")!))
+                == .newFile(part: "translation.json", model: 0))
+        #expect(project.editTarget(forKey: "extra:new", in: .base) == .file(1))
+        #expect(project.editTarget(forKey: "brand-new", in: .base) == .file(0))
         let other = keyValueProject(
             ["glossa.json": #"{"defaultNamespace": "common"}"#, "en/common.json": #"{"a": "A"}"#])
         #expect(other.keys == ["common:a"])
