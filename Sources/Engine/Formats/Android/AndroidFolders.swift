@@ -3,7 +3,8 @@
 /// Android still uses for Hebrew, Indonesian and Yiddish (`values-iw`, `values-in`, `values-ji`) are
 /// `he`, `id` and `yi`, and a new file of those languages is written under the legacy name.
 enum AndroidFolders {
-    /// The name of the string resources' file in each folder.
+    /// The name of the main string resources' file in each folder; a folder may have others (`plurals.xml`,
+    /// `arrays.xml`), each a part of its language (`FormatLayout.File.part`).
     static let fileName = "strings.xml"
     /// The source language's folder.
     static let sourceFolder = "values"
@@ -11,14 +12,11 @@ enum AndroidFolders {
     /// Android's legacy language codes and the codes BCP 47 uses for them.
     private static let legacyCodes = ["iw": "he", "in": "id", "ji": "yi"]
 
-    /// Whether a folder is a resource folder whose `strings.xml` discovery should read (`values`, `values-*`).
-    static func isValuesFolder(_ name: String) -> Bool { name == sourceFolder || name.hasPrefix("values-") }
-
     /// The language of a path like `values-pt-rBR/strings.xml`: `.base` for `values/`, `nil` when the folder
-    /// has qualifiers other than a locale (`values-night`, `values-pl-land`) or the file is not `strings.xml`.
+    /// has qualifiers other than a locale (`values-night`, `values-pl-land`) or the file is not an `.xml`.
     static func language(ofPath path: String) -> FileLanguage? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1] == fileName else { return nil }
+        guard parts.count == 2, parts[1].hasSuffix(".xml") else { return nil }
         return language(ofFolder: String(parts[0]))
     }
 
@@ -62,6 +60,8 @@ enum AndroidFolders {
         return "values-b+" + subtags.joined(separator: "+")
     }
 
-    /// The path of a language's file: `values-pl/strings.xml`.
-    static func path(for language: FileLanguage) -> String { "\(folder(for: language))/\(fileName)" }
+    /// The path of a language's file of `part`: `values-pl/strings.xml`.
+    static func path(for language: FileLanguage, part: String = fileName) -> String {
+        "\(folder(for: language))/\(part)"
+    }
 }

@@ -1,35 +1,37 @@
-/// Android string resources: `res/values[-qualifiers]/strings.xml` (DESIGN §11). The project folder is
-/// `res/`; `values/` holds the source language.
+/// Android string resources: `res/values[-qualifiers]/strings.xml` (DESIGN §11), and the folders' other
+/// files of string resources (`plurals.xml`, `arrays.xml`), each a part of its language. The project folder
+/// is `res/`; `values/` holds the source language.
 struct AndroidFormat: TranslationFormat {
     var name: FormatName { .android }
 
     func fit(_ files: ProjectFiles) -> FormatFit? {
         let source = AndroidFolders.path(for: .base)
         if files.paths.contains(source) { return FormatFit(strength: 3, reason: "it has \(source)") }
-        if let other = files.nestedPaths.first(where: { AndroidFolders.language(ofPath: $0) != nil }) {
+        if let other = files.nestedPaths.first(where: { Self.holdsStrings($0, in: files) }) {
             return FormatFit(strength: 2, reason: "it has \(other)")
         }
         return nil
     }
 
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
-        var claimed: [FileLanguage: String] = [:]
         var layoutFiles: [FormatLayout.File] = []
         var problems: [ProjectProblem] = []
-        for path in files.nestedPaths where path.hasSuffix("/\(AndroidFolders.fileName)") {
-            guard let language = AndroidFolders.language(ofPath: path) else { continue }
-            if let other = claimed[language] {
-                problems.append(ProjectProblem(fileName: path, kind: .sameLanguageAs(other)))
-                continue
-            }
-            claimed[language] = path
-            layoutFiles.append(FormatLayout.File(path: path, language: language))
+        for path in files.nestedPaths where Self.holdsStrings(path, in: files) {
+            let part = String(path.split(separator: "/").last!)
+            layoutFiles.append(
+                FormatLayout.File(path: path, language: AndroidFolders.language(ofPath: path), part: part))
         }
-        layoutFiles.sort {
-            ($0.language == .base ? "" : $0.language!.description)
-                < ($1.language == .base ? "" : $1.language!.description)
+        // By language (the source first), then `strings.xml` (the main part), then the other parts by name.
+        func order(_ file: FormatLayout.File) -> (String, Int, String) {
+            (
+                file.language == .base ? "" : file.language!.description, file.part == AndroidFolders.fileName ? 0 : 1,
+                file.part
+            )
         }
-        if claimed[.base] == nil { problems.append(ProjectProblem(fileName: nil, kind: .baseMissing)) }
+        layoutFiles.sort { order($0) < order($1) }
+        if !layoutFiles.contains(where: { $0.language == .base }) {
+            problems.append(ProjectProblem(fileName: nil, kind: .baseMissing))
+        }
         return FormatLayout(format: name, files: layoutFiles, problems: problems)
     }
 
@@ -58,11 +60,21 @@ struct AndroidFormat: TranslationFormat {
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
-        let path = AndroidFolders.path(for: language)
+        let path = AndroidFolders.path(
+            for: language, part: model.map(\.part).flatMap { $0.isEmpty ? nil : $0 } ?? AndroidFolders.fileName)
         let empty = LanguageFile(
             androidFileName: path, language: language,
             bytes: Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n</resources>\n".utf8),
             rules: model?.rules ?? (try! PluralRules(locale: "en")))
         return (path, try AndroidEdits(file: empty).setting(text, at: address, force: true))
+    }
+
+    /// Whether a path is a file of string resources of a language's folder: any `strings.xml`, and another
+    /// `.xml` that has a `<string`, `<plurals` or `<string-array` element (not `colors.xml`).
+    private static func holdsStrings(_ path: String, in files: ProjectFiles) -> Bool {
+        guard AndroidFolders.language(ofPath: path) != nil else { return false }
+        if path.hasSuffix("/" + AndroidFolders.fileName) { return true }
+        guard let bytes = files.contents[path] else { return false }
+        return ByteSearch.contains(bytes, "<string") || ByteSearch.contains(bytes, "<plurals")
     }
 }

@@ -95,6 +95,56 @@ import Testing
         }
     }
 
+    @Test func otherResourceFilesOfAFolderArePartsOfItsLanguage() throws {
+        var files = Self.files
+        files["values/plurals.xml"] = """
+            <resources>
+                <plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>
+            </resources>
+            """
+        files["values/colors.xml"] = "<resources><color name=\"accent\">#ff0000</color></resources>"
+        files["values-pl/plurals.xml"] = """
+            <resources>
+                <plurals name="songs"><item quantity="one">%d piosenka</item><item quantity="few">%d piosenki</item>\
+            <item quantity="many">%d piosenek</item><item quantity="other">%d piosenki</item></plurals>
+            </resources>
+            """
+        try folder(files) { root in
+            var project = try Project.load(directory: root)
+            #expect(
+                project.files.map(\.fileName) == [
+                    "values/strings.xml", "values/plurals.xml", "values-pl/strings.xml", "values-pl/plurals.xml",
+                    "values-ru/strings.xml",
+                ])
+            #expect(project.languages.count == 3)
+            #expect(project.resolve("songs", language: "pl", number: "5").value == "%d piosenek")
+            #expect(project.resolve("songs", language: "ru", number: "5").value == "%d songs")
+            let report = Validator().validate(project)
+            let missing = report.findings.filter { $0.ruleID == "coverage-missing-key" }
+            // Russian has no plurals.xml: its missing "songs" is reported in its strings.xml, from the source's
+            // plurals.xml.
+            #expect(missing.map(\.key) == ["farewell", "songs"])
+            #expect(missing.last?.fileName == "values-ru/strings.xml")
+            #expect(missing.last?.message.contains("values/plurals.xml:2:") == true)
+            // An edit of a key of plurals.xml in a language without one starts that file.
+            let russian = FileLanguage.tag(LanguageTag("ru")!)
+            guard case .newFile(let part, let model?) = project.editTarget(forKey: "songs", in: russian) else {
+                Issue.record("no new file for songs in ru")
+                return
+            }
+            let created = try #require(
+                try AndroidFormat().creatingFile(
+                    for: russian, setting: "%d песня", at: EntryAddress(key: "songs", selector: "one"),
+                    like: project.files[model], layout: project.layout))
+            #expect(created.path == "values-ru/plurals.xml")
+            project.apply(created.result, to: russian, path: created.path, part: part)
+            #expect(project.resolve("songs", language: "ru", number: "1").value == "%d песня")
+            #expect(
+                project.fileIndex(of: russian, keyID: project.keyID("songs")!).map { project.files[$0].part }
+                    == "plurals.xml")
+        }
+    }
+
     /// Tusky's strings (GPL; read in place, skipped when the corpus is absent): every file saves back to the
     /// same bytes, and one edit per file changes only that value, still parses with Python's `xml.etree`,
     /// and reads back with the new text.
