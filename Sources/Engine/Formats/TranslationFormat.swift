@@ -69,6 +69,12 @@ public protocol TranslationFormat: Sendable {
     /// (`common.json` for i18next's `common:title`); `nil` for the language's main part. By default `nil`.
     func part(forNewKey key: String, among parts: [String]) -> String?
 
+    /// The bytes that hold `key`'s entry in `file`, as they stand, for editing them by hand (the editor's
+    /// `J`): one contiguous range holding that entry and no other; `nil` when the file lacks the key or its
+    /// entry is not one piece. By default, for a JSON file: the members the entry and its variants were read
+    /// from.
+    func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>?
+
     /// Records the translation state of `key` in `file` the format's own way (an `.xcstrings` `state`, a PO
     /// `fuzzy` flag), as a splice like any edit; `nil` when the format has no states, and the project's
     /// sidecar keeps them (`StateSidecar`). A format that has states reports them when reading, in
@@ -96,6 +102,8 @@ extension TranslationFormat {
     public var entriesAreJSONMembers: Bool { false }
 
     public func part(forNewKey key: String, among parts: [String]) -> String? { nil }
+
+    public func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? { file.jsonMemberRange(ofKey: key) }
 
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }

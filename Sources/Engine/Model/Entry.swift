@@ -146,3 +146,22 @@ public struct WidthVariation: Sendable, Equatable {
         self.storedOffset = UInt32(clamping: offset)
     }
 }
+
+extension EntryValue {
+    /// Every string of the value: the text, each variant's text, each width variation's text.
+    public var texts: [String] {
+        switch self {
+        case .text(let text): return [text]
+        case .widths(let widths): return widths.variations.map(\.text)
+        case .invalid: return []
+        case .variants(let variants):
+            return variants.flatMap { variant -> [String] in
+                switch variant.content {
+                case .text(let text): return [text]
+                case .widths(let widths): return widths.variations.map(\.text)
+                case .invalid: return []
+                }
+            }
+        }
+    }
+}

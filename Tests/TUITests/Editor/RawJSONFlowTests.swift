@@ -142,17 +142,131 @@ import Testing
             "\(String(decoding: editor.state.project.files[de].bytes.prefix(200), as: UTF8.self))")
     }
 
-    @Test func opensOnFormatsWhoseEntriesAreJSONMembersOnly() throws {
+    /// An editor on a project of `files` with `key` selected and the cursor on `language`'s header.
+    private func editor(_ files: [String: String], key: String, language: String) -> HeadlessEditor {
+        let project = Project(contents: files.mapValues { Array($0.utf8) })
+        var editor = HeadlessEditor(project: project, width: 140, height: 50)
+        editor.press("/\(key)<enter><tab>")
+        for _ in 0..<50 {
+            let rows = editor.state.languageRows
+            if editor.state.project.files[rows[editor.state.languageCursor].fileIndex].language.description == language
+            {
+                break
+            }
+            editor.press("j")
+        }
+        return editor
+    }
+
+    @Test func jsonlizeEntriesAreMembers() throws {
         let shop = try Project.load(directory: GlossaBinary.packageRoot + "/Tests/EngineTests/Fixtures/JSONlize/shop")
         var jsonlize = HeadlessEditor(project: shop, width: 140, height: 50)
         jsonlize.press("/cart<enter><tab>J")
         #expect(jsonlize.state.mode == .editingJSON)
         #expect(jsonlize.rows.joined(separator: "\n").contains("cart · raw JSON"))
-        let catalogs = try Project.load(
-            directory: GlossaBinary.packageRoot + "/Tests/Acceptance/Projects/xcstrings-coteditor-count")
-        var catalog = HeadlessEditor(project: catalogs, width: 140, height: 50)
-        catalog.press("<tab>J")
-        #expect(catalog.state.mode != .editingJSON)
-        #expect(catalog.state.message == "the raw JSON editor is not available for Apple String Catalog yet")
+    }
+
+    @Test func anI18nextPluralIsItsMembersAsTheyStand() {
+        var editor = editor(
+            [
+                "en.json": #"{"title": "Title", "items_one": "{{count}} item", "items_other": "{{count}} items"}"#,
+                "pl.json": """
+                {
+                  "title": "Tytuł",
+                  "items_one": "{{count}} rzecz",
+                  "items_other": "{{count}} rzeczy"
+                }
+                """,
+            ], key: "items", language: "pl")
+        editor.press("J")
+        #expect(editor.state.mode == .editingJSON)
+        #expect(editor.rows.joined(separator: "\n").contains("items · as in the file"))
+        #expect(
+            editor.state.rawEditor?.area.text
+                == "\"items_one\": \"{{count}} rzecz\",\n\"items_other\": \"{{count}} rzeczy\"")
+        #expect(editor.state.rawEditor?.problems == [])
+        // A third form typed by hand; then a key that is not this entry's is refused.
+        editor.press("<pgdn><end>,<enter>\"items_few\": \"{{count}} rzeczy\"")
+        #expect(editor.state.rawEditor?.problems == [])
+        editor.press(",<enter>\"other\": \"x\"")
+        #expect(
+            editor.state.rawEditor?.problems.map(\.message) == [
+                "only the entry \"items\" is edited here, not \"other\""
+            ])
+        for _ in 0..<14 { editor.press("<bs>") }
+        #expect(editor.state.rawEditor?.problems == [])
+        editor.press("<C-s>")
+        #expect(editor.state.mode == .browse)
+        let polish = editor.state.project.files[editor.state.project.fileIndex(of: .tag(LanguageTag("pl")!))!]
+        #expect(
+            String(decoding: polish.bytes, as: UTF8.self) == """
+                {
+                  "title": "Tytuł",
+                  "items_one": "{{count}} rzecz",
+                  "items_other": "{{count}} rzeczy",
+                  "items_few": "{{count}} rzeczy"
+                }
+                """)
+        #expect(editor.state.project.resolve("items", language: "pl", number: "3").matched == "few")
+        editor.press("u")
+        #expect(editor.state.project.resolve("items", language: "pl", number: "3").matched == "other")
+    }
+
+    @Test func aCatalogLanguageIsItsLocalization() {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hello" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hallo"
+                      }
+                    },
+                    "pl" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Cześć"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        var editor = editor(["Localizable.xcstrings": catalog], key: "Hello", language: "pl")
+        editor.press("J")
+        #expect(editor.state.mode == .editingJSON)
+        #expect(editor.state.rawEditor?.area.text.hasPrefix("\"pl\" : {\n  \"stringUnit\" : {") == true)
+        editor.press("<pgdn><end><up><up><end><bs><bs><bs><bs><bs><bs>Witaj\"")
+        #expect(editor.state.rawEditor?.problems == [])
+        editor.press("<C-s>")
+        #expect(editor.state.project.resolve("Hello", language: "pl").value == "Witaj")
+        #expect(editor.state.project.resolve("Hello", language: "de").value == "Hallo")
+        #expect(
+            String(decoding: editor.state.project.files[0].bytes, as: UTF8.self)
+                == catalog.replacingOccurrences(of: "Cześć", with: "Witaj"))
+    }
+
+    @Test func anAndroidResourceIsItsElement() {
+        var editor = editor(
+            [
+                "values/strings.xml":
+                    "<resources>\n    <string name=\"a\">A</string>\n    <string name=\"b\">B</string>\n</resources>\n",
+                "values-pl/strings.xml": "<resources>\n    <string name=\"a\">Ą</string>\n</resources>\n",
+            ], key: "a", language: "pl")
+        editor.press("J")
+        #expect(editor.state.rawEditor?.area.text == "<string name=\"a\">Ą</string>")
+        editor.press(
+            "<home><right><right><right><right><right><right><right><right><right><right><right><right><right><right><del>c"
+        )
+        #expect(editor.state.rawEditor?.problems.map(\.message).first?.hasPrefix("the key must stay \"a\"") == true)
+        editor.press("<bs>a<end><left><left><left><left><left><left><left><left><left><bs>Ę")
+        #expect(editor.state.rawEditor?.problems == [])
+        editor.press("<C-s>")
+        #expect(editor.state.project.resolve("a", language: "pl").value == "Ę")
     }
 }

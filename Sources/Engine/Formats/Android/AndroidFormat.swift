@@ -52,6 +52,13 @@ struct AndroidFormat: TranslationFormat {
         try AndroidEdits(file: file).removing(address)
     }
 
+    /// The resource's element (a whole `<string-array>` for one of its items).
+    func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? {
+        guard let resources = try? AndroidResources(bytes: file.bytes) else { return nil }
+        let name = AndroidResources.arrayItem(key)?.name ?? key
+        return resources.resource(named: name)?.element.range
+    }
+
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
         try AndroidEdits(file: file).renaming(key, to: newKey)
     }

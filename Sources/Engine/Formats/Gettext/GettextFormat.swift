@@ -72,6 +72,11 @@ struct GettextFormat: TranslationFormat {
         try POEdits(file: file).removing(address)
     }
 
+    /// The entry's lines, its comments included.
+    func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? {
+        (try? PODocument(bytes: file.bytes))?.entries.last { $0.isMessage && $0.key == key }?.range
+    }
+
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
         throw .notInFormat(
             .gettext, what: "a renamed key",

@@ -1,40 +1,75 @@
 import Engine
 
-/// The raw JSON editor (`J`, DESIGN §8): one language's entry of the selected key as text, and what is
-/// wrong with the text as it stands.
+/// The raw editor (`J`, DESIGN §8): one language's entry of the selected key as text, as it stands in its
+/// file, and what is wrong with the text as it stands.
 struct RawEditor: Equatable, Sendable {
+    /// Where the text comes from: a top-level JSON member (Swifternalization, JSONlize: a missing key can be
+    /// added, and the member is checked alone), or the bytes the entry's format says hold it (the others).
+    enum Source: Equatable, Sendable {
+        case member(RawEntry)
+        case span(RawSpan)
+    }
+
     /// The file being edited.
     var fileIndex: Int
     var language: FileLanguage
     /// The entry as it was when the editor opened: where it is, and its text.
-    var entry: RawEntry
+    var source: Source
     var area: TextArea
     /// The problems of the text as typed, found again after every change.
     var problems: [RawEntry.Problem] = []
+
+    /// The key.
+    var key: String {
+        switch source {
+        case .member(let entry): entry.key
+        case .span(let span): span.key
+        }
+    }
+
+    /// The text as it was when the editor opened.
+    var originalText: String {
+        switch source {
+        case .member(let entry): entry.text
+        case .span(let span): span.text
+        }
+    }
+
+    /// What the pane's title calls the text.
+    var kind: String {
+        if case .member = source { return "raw JSON" }
+        return "as in the file"
+    }
 }
 
 extension EditorState {
-    /// Opens the raw JSON editor on the selected key, in the language of the languages pane's row.
+    /// Opens the raw editor on the selected key, in the language of the languages pane's row.
     mutating func openRawEditor() {
         let rows = languageRows
         guard let key = selectedKey, rows.indices.contains(languageCursor) else {
             message = "select a key first"
             return
         }
-        guard project.format.format.entriesAreJSONMembers else {
-            message = "the raw JSON editor is not available for \(project.format.title) yet"
-            return
-        }
-        let fileIndex = rows[languageCursor].fileIndex
+        let language = project.files[rows[languageCursor].fileIndex].language
+        let fileIndex =
+            project.keyID(key).flatMap { project.fileIndex(of: language, keyID: $0) } ?? rows[languageCursor].fileIndex
         let file = project.files[fileIndex]
-        guard let document = Self.document(of: fileIndex, in: project, last: lastEdited) else {
+        guard file.isEditable else {
             message = "\(file.fileName) has a syntax error: fix it in the file first (read-only)"
             return
         }
         do throws(EditError) {
-            let entry = try RawEntry(key: key, in: document)
+            let source: RawEditor.Source
+            if file.format.format.entriesAreJSONMembers,
+                let document = Self.document(of: fileIndex, in: project, last: lastEdited)
+            {
+                source = .member(try RawEntry(key: key, in: document))
+            } else {
+                source = .span(try RawSpan(key: key, in: file))
+            }
             var editor = RawEditor(
-                fileIndex: fileIndex, language: file.language, entry: entry, area: TextArea(text: entry.text))
+                fileIndex: fileIndex, language: file.language, source: source, area: TextArea(text: ""))
+            editor.area = TextArea(text: editor.originalText)
             check(&editor)
             rawEditor = editor
             mode = .editingJSON
@@ -85,9 +120,17 @@ extension EditorState {
 
     /// Finds the problems of the editor's text.
     private func check(_ editor: inout RawEditor) {
-        editor.problems = editor.entry.problems(
-            in: editor.area.text, rules: project.files[editor.fileIndex].rules,
-            shared: project.expressions.definitions(for: editor.language), format: project.format)
+        let file = project.files[editor.fileIndex]
+        switch editor.source {
+        case .member(let entry):
+            editor.problems = entry.problems(
+                in: editor.area.text, rules: file.rules, shared: project.expressions.definitions(for: editor.language),
+                format: file.format)
+        case .span(let span):
+            let siblings = project.files.filter { $0.isSameFile(as: file) && $0.language != file.language }
+            editor.problems = span.problems(
+                in: editor.area.text, file: file, siblings: siblings, context: project.formatContext)
+        }
     }
 
     /// Puts the edited text in the file (an edit that can be undone) and closes the editor; with problems,
@@ -100,16 +143,24 @@ extension EditorState {
             return []
         }
         let text = editor.area.text
-        guard text != editor.entry.text else {
+        guard text != editor.originalText else {
             rawEditor = nil
             mode = .browse
             message = "no change"
             return []
         }
-        let key = editor.entry.key
+        let key = editor.key
         let before = generation
-        let effects = edit(editor.language, "edited \(key) in \(editor.language) as JSON", select: key) { document in
-            try editor.entry.applying(text, to: document).document
+        let effects: [Effect]
+        switch editor.source {
+        case .member(let entry):
+            effects = edit(editor.language, "edited \(key) in \(editor.language) as JSON", select: key) { document in
+                try entry.applying(text, to: document).document
+            }
+        case .span(let span):
+            effects = editFiles("edited \(key) in \(editor.language) as in the file", select: key) { project in
+                [(editor.fileIndex, try span.applying(text, to: project.files[editor.fileIndex]).bytes)]
+            }
         }
         if generation != before {
             rawEditor = nil

@@ -176,22 +176,3 @@ private struct Signature {
     /// The indices of the words that have a bit set.
     var usedWords: [Int] { words.indices.filter { words[$0] != 0 } }
 }
-
-extension EntryValue {
-    /// Every string of the value: the text, each variant's text, each width variation's text.
-    var texts: [String] {
-        switch self {
-        case .text(let text): return [text]
-        case .widths(let widths): return widths.variations.map(\.text)
-        case .invalid: return []
-        case .variants(let variants):
-            return variants.flatMap { variant -> [String] in
-                switch variant.content {
-                case .text(let text): return [text]
-                case .widths(let widths): return widths.variations.map(\.text)
-                case .invalid: return []
-                }
-            }
-        }
-    }
-}

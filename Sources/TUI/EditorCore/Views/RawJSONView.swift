@@ -12,7 +12,7 @@ enum RawJSONView {
     static func gutterWidth(lines: Int) -> Int { String(lines).count + 4 }
 
     static func render(_ editor: RawEditor, in rect: Rect, on screen: inout Screen) {
-        Pane.title("Languages", detail: editor.entry.key + " · raw JSON", focused: true, in: rect, on: &screen)
+        Pane.title("Languages", detail: editor.key + " · " + editor.kind, focused: true, in: rect, on: &screen)
         let content = Pane.content(of: rect)
         let name = editor.language == .base ? "base" : editor.language.description
         let x = content.x + screen.write(" " + name, x: content.x, y: content.y, limit: content.width, style: .title)
