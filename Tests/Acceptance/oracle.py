@@ -1284,6 +1284,31 @@ def part_two_cases(cldr):
         model_set_case(cldr, name, project, "ru.lproj/Account.stringsdict", "ru", "Account:days", "%d денька",
                        "few", "3"),
     ]
+
+    # `.strings`, DateTools' table (`DateTools:key`), en.lproj the source, Polish missing some keys.
+    name = "strings-datetools"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "base", "de"], text_count=8)
+    for lang in ("pl", "en", "base"):
+        for key in ("DateTools:1 hour ago", "DateTools:Yesterday", "DateTools:%dm", "DateTools:\u5468\u4e00",
+                    "Yesterday"):
+            cases.append(resolve_case(cldr, name, project, lang, key))
+    cases += [model_set_case(cldr, name, project, "pl.lproj/DateTools.strings", "pl", "DateTools:Yesterday",
+                             "wczoraj \"wieczorem\"")]
+
+    # `.strings`, written for the suite: escapes, UTF-16 LE and BE, Base.lproj, Smartling plural keys, a table.
+    name = "strings-handmade"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "de-AT", "en"], text_count=8)
+    for lang in ("pl", "de", "base"):
+        for key in ("Settings:title", "only_in_base", "%d files##{one}", "unquoted_key"):
+            cases.append(resolve_case(cldr, name, project, lang, key))
+    cases += [
+        model_set_case(cldr, name, project, "pl.lproj/Localizable.strings", "pl", "greeting", "Hej, \"ty\"\\!"),
+        model_set_case(cldr, name, project, "pl.lproj/Localizable.strings", "pl", "%d files", "%d plików!", "many",
+                       "5"),
+        model_set_case(cldr, name, project, "de.lproj/Localizable.strings", "de", "greeting", "Grüß dich"),
+    ]
     return cases
 
 

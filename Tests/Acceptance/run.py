@@ -22,6 +22,7 @@ of this holds, 1 otherwise.
 """
 
 import argparse
+import concurrent.futures
 import difflib
 import json
 import os
@@ -284,7 +285,8 @@ def run_project(glossa, name, cases):
         if problem:
             failures.append((case, problem))
     for case in (c for c in cases if c["kind"] == "set"):
-        problem = run_set(glossa, source, case)
+        # When the batch failed as a whole the project does not load: its edits cannot pass either.
+        problem = "not run: the project's resolve batch failed" if error else run_set(glossa, source, case)
         if problem:
             failures.append((case, problem))
     return len(cases) - len(failures), failures
@@ -320,17 +322,19 @@ def main():
     folders = sorted(n for n in os.listdir(PROJECTS) if os.path.isdir(os.path.join(PROJECTS, n)))
     problems = []
     pending_results = {}  # rule -> [passed, failed] over the enabled projects' cases that depend on it
+    names = []
     for name in sorted(set(folders) | set(enabled) | set(by_project)):
         if name not in folders:
             problems.append(f"{name}: listed or has cases, but there is no Projects/{name}")
-            continue
-        if name not in by_project:
+        elif name not in by_project:
             problems.append(f"{name}: no cases in cases.jsonl (run oracle.py)")
-            continue
-        if arguments.project and name not in arguments.project:
-            continue
+        elif not arguments.project or name in arguments.project:
+            names.append(name)
+    # Projects run side by side (each is a few short processes); results are reported in name order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda name: run_project(glossa, name, by_project[name]), names))
+    for name, (passed, failures) in zip(names, results):
         cases = by_project[name]
-        passed, failures = run_project(glossa, name, cases)
         state = "enabled" if name in enabled else "disabled"
         failing = {id(case) for case, _ in failures}
         waiting = [c for c in cases if c.get("rule") in pending]
