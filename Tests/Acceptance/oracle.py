@@ -34,6 +34,7 @@ CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 DISPUTED_RULES = {
     "android-markup": "inline markup (`<xliff:g>`, `<b>`) is not part of the text `getString` gives the app",
     "gettext-fuzzy": "a fuzzy translation is not in the compiled catalog (msgfmt leaves it out): the app gets the msgid",
+    "android-unused-category": "a `zero`/`one`/`two` item in a language whose CLDR rules lack it is that exact number (§3.1)",
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -368,7 +369,7 @@ def android_files(folder):
             yield tag, path
 
 
-def read_android(folder):
+def read_android(folder, cldr):
     project = Project("android", "en")  # `values/` is `base`; its CLDR rules are English's (DESIGN §1 default)
     for tag, path in android_files(folder):
         entries = project.entries(tag)
@@ -382,6 +383,10 @@ def read_android(folder):
             for index, item in enumerate(items if element.tag == "string-array" else []):
                 if len(item):
                     project.disputed[(tag, f"{name}[{index}]")] = "android-markup"
+            used = cldr.categories(project.source if tag == "base" else tag)
+            if element.tag == "plurals" and any(i.get("quantity") in ("zero", "one", "two") and
+                                                i.get("quantity") not in used for i in items):
+                project.disputed.setdefault((tag, name), "android-unused-category")
     return project
 
 
@@ -751,7 +756,7 @@ READERS = {
     "i18next": lambda folder, cldr: read_i18next(folder),
     "flat": lambda folder, cldr: read_i18next(folder, plural_suffixes=False),
     "xcstrings": lambda folder, cldr: read_xcstrings(folder),
-    "android": lambda folder, cldr: read_android(folder),
+    "android": read_android,
     "gettext": read_gettext,
     "strings": lambda folder, cldr: read_apple_strings(folder),
     "stringsdict": lambda folder, cldr: read_apple_strings(folder),
@@ -1225,6 +1230,9 @@ def part_two_cases(cldr):
         for index in range(4):
             cases.append(resolve_case(cldr, name, project, lang, f"planets[{index}]"))
         cases.append(resolve_case(cldr, name, project, lang, "planets", note="an array is its items only"))
+        if lang != "base":
+            cases.append(resolve_case(cldr, name, project, lang, "messages", "0",
+                                      note="from values/: English has no zero category, `zero` is the number 0"))
     cases += [
         model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "apostrophe", "To jest \"nowe\" słowo"),
         model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "planets[1]", "Wenus's"),
