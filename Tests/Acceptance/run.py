@@ -173,8 +173,9 @@ def changed_entry_problem(case, old, new):
         if value not in forms or len(kept) + forms.count(value) < len(forms):
             return f"the msgstr forms read {list(forms)!r}, from {list(old_forms)!r}"
         return None
-    old_variants = dict(old or [])
-    new_variants = dict(new)
+    # Android items are (quantity, text), .stringsdict variants (kind, name, text): by name.
+    old_variants = {item[-2]: item[-1] for item in old or []}
+    new_variants = {item[-2]: item[-1] for item in new}
     selector = case["selector"]
     if new_variants.get(selector) != value:
         return f"{selector} reads {new_variants.get(selector)!r}, expected {value!r}"
@@ -197,7 +198,7 @@ def check_model_edit(glossa, source, folder, case, before_files, after_files):
         return f"{case['file']} no longer reads: {error}"
     address = (case["lang"], case["key"])
     differing = sorted({k for k in set(before) | set(after) if before.get(k) != after.get(k)}, key=str)
-    if address not in differing and not (case["format"] == "gettext" and before.get(address) == after.get(address)):
+    if address not in differing:
         return f"{case['key']} in {case['lang']} did not change"
     if [k for k in differing if k != address]:
         return f"other entries changed too: {[k for k in differing if k != address][:3]}"
@@ -206,15 +207,17 @@ def check_model_edit(glossa, source, folder, case, before_files, after_files):
     problem = changed_entry_problem(case, before.get(address), after[address])
     if problem:
         return problem
-    old_lines = before_files[case["file"]].decode("utf-8", "replace").splitlines()
-    new_lines = after_files[case["file"]].decode("utf-8", "replace").splitlines()
+    decode = oracle.strings_text if case["file"].endswith(".strings") else lambda data: data.decode("utf-8")
+    old_lines = decode(before_files[case["file"]]).splitlines()
+    new_lines = decode(after_files[case["file"]]).splitlines()
     hunks = [op for op in difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes()
              if op[0] != "equal"]
-    first, last = min(op[1] for op in hunks), max(op[2] for op in hunks)
-    removed = sum(op[2] - op[1] for op in hunks)
-    added = sum(op[4] - op[3] for op in hunks)
-    if last - first > 8 or removed > 4 or added > 6:
-        return f"{removed} lines removed and {added} added over lines {first + 1}–{last} for one entry"
+    if hunks:
+        first, last = min(op[1] for op in hunks), max(op[2] for op in hunks)
+        removed = sum(op[2] - op[1] for op in hunks)
+        added = sum(op[4] - op[3] for op in hunks)
+        if last - first > 8 or removed > 4 or added > 6:
+            return f"{removed} lines removed and {added} added over lines {first + 1}–{last} for one entry"
     answers, error = glossa_resolve(glossa, folder, [case["request"]])
     if error:
         return error
