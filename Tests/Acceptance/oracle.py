@@ -1178,12 +1178,27 @@ def model_set_case(cldr, name, project, file, lang, key, value, selector=None, n
             "request": request, "expect": {"value": expected, "language": language}}
 
 
+def text_input_cases(cldr, name, project, langs):
+    """The `text` input (DESIGN §4: a text that is not a number matches only `exp:` and text matches, which these
+    formats do not have): a plural entry answers nothing in any language, so the key itself; a text answers."""
+    cases = []
+    for lang in langs:
+        home = chain(project, lang)[0]
+        for key in plural_keys(project, home)[:1]:
+            cases.append(resolve_case(cldr, name, project, lang, key, text="many", note="a word is not a number"))
+        for key in text_keys(project, home)[:1]:
+            cases.append(resolve_case(cldr, name, project, lang, key, text="x"))
+    return cases
+
+
 def part_two_cases(cldr):
     """Android, gettext, `.strings` and `.stringsdict` (issue 15, part 2)."""
     cases = []
 
     def load(name):
-        return read_project(os.path.join(PROJECTS, name), cldr)
+        project = read_project(os.path.join(PROJECTS, name), cldr)
+        cases.extend(text_input_cases(cldr, name, project, sorted(project.languages)))
+        return project
 
     # Android, Material Components' badge: plurals in pl/ru/fr/he/id/sr-Latn/pt-BR, legacy `iw`/`in` folders,
     # `b+sr+Latn`, `translatable="false"` texts only in `values/`, `<xliff:g>` placeholders, no-break spaces.
