@@ -17,15 +17,25 @@ import argparse
 import copy
 import json
 import os
+import plistlib
 import re
 import shutil
 import sys
 import tempfile
 from decimal import Decimal, InvalidOperation
+from xml.etree import ElementTree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROJECTS = os.path.join(HERE, "Projects")
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+
+# Where DESIGN's words ("the text as the app would receive it") decide a case and Glossa answers otherwise, the
+# case carries the rule's name (`"rule"`); enabled.json says which rules wait for the lead's decision.
+DISPUTED_RULES = {
+    "android-markup": "inline markup (`<xliff:g>`, `<b>`) is not part of the text `getString` gives the app",
+    "gettext-fuzzy": "a fuzzy translation is not in the compiled catalog (msgfmt leaves it out): the app gets the msgid",
+    "android-unused-category": "a `zero`/`one`/`two` item in a language whose CLDR rules lack it is that exact number (§3.1)",
+}
 
 # ---------------------------------------------------------------------------------------------------
 # CLDR plural rules (UTS #35 part 3), operands taken from the number as written.
@@ -151,6 +161,7 @@ class Project:
         self.format = fmt
         self.source = source
         self.languages = {}  # tag -> {key: str | [(kind, name, text)]}
+        self.disputed = {}  # (tag, key) -> the rule in DISPUTED_RULES its expected answer depends on
 
     def entries(self, tag):
         return self.languages.setdefault(tag, {})
@@ -276,18 +287,492 @@ def read_jsonlize(folder):
     return project
 
 
+# ---------------------------------------------------------------------------------------------------
+# Android `res/values[-qualifiers]/strings.xml` (DESIGN §11), decoded as the app receives a string from
+# `getString`/`getQuantityString`: XML references and CDATA by the XML parser, inline markup dropped (its text
+# kept: `<xliff:g>` is stripped by aapt2, styling tags do not reach a plain `String`), then Android's escapes,
+# `"` toggling a quoted run, runs of ASCII white space outside quotes collapsed to one space and trimmed.
+
+ANDROID_ESCAPES = {"n": "\n", "t": "\t"}
+ANDROID_SPACE = " \t\n\r"
+
+
+def android_decode(raw):
+    out = []  # (character, protected): escaped or quoted characters never collapse nor trim
+    quoted = False
+    index = 0
+    while index < len(raw):
+        char = raw[index]
+        if char == "\\" and index + 1 < len(raw):
+            following = raw[index + 1]
+            hexa = raw[index + 2:index + 6]
+            if following == "u" and re.fullmatch(r"[0-9A-Fa-f]{4}", hexa):
+                out.append((chr(int(hexa, 16)), True))
+                index += 6
+                continue
+            out.append((ANDROID_ESCAPES.get(following, following), True))
+            index += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif char in ANDROID_SPACE and not quoted:
+            if not out or out[-1] != (" ", False):
+                out.append((" ", False))
+        else:
+            out.append((char, quoted))
+        index += 1
+    while out and out[0] == (" ", False):
+        out.pop(0)
+    while out and out[-1] == (" ", False):
+        out.pop()
+    return "".join(char for char, _ in out)
+
+
+def android_text(element):
+    return android_decode("".join(element.itertext()))
+
+
+def android_folder_tag(name):
+    """`values` → base; `values-pl`, `values-pt-rBR`, `values-b+sr+Latn`, `values-iw` → pl, pt-BR, sr-Latn, he."""
+    if name == "values":
+        return "base"
+    match = re.fullmatch(r"values-b\+([a-z]{2,3}(?:\+[A-Za-z0-9]+)*)", name)
+    if match:
+        return tag_from_name(match.group(1).replace("+", "-"))
+    match = re.fullmatch(r"values-([a-z]{2,3})(?:-r([A-Z]{2}|[0-9]{3}))?", name)
+    if match:
+        return tag_from_name(match.group(1) + ("-" + match.group(2) if match.group(2) else ""))
+    return None
+
+
+def android_entries(path):
+    """key → text, or key → [(quantity, text)] for `<plurals>`; string-array items are `name[i]`."""
+    entries = {}
+    for element in ElementTree.parse(path).getroot():
+        name = element.get("name")
+        if element.tag == "string":
+            entries[name] = android_text(element)
+        elif element.tag == "plurals":
+            entries[name] = [(item.get("quantity"), android_text(item)) for item in element if item.tag == "item"]
+        elif element.tag == "string-array":
+            for index, item in enumerate(i for i in element if i.tag == "item"):
+                entries[f"{name}[{index}]"] = android_text(item)
+    return entries
+
+
+def android_files(folder):
+    """(language, path) of every `strings.xml` whose folder names a language."""
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name, "strings.xml")
+        tag = android_folder_tag(name)
+        if tag is not None and os.path.isfile(path):
+            yield tag, path
+
+
+def read_android(folder, cldr):
+    project = Project("android", "en")  # `values/` is `base`; its CLDR rules are English's (DESIGN §1 default)
+    for tag, path in android_files(folder):
+        entries = project.entries(tag)
+        for key, value in android_entries(path).items():
+            entries[key] = value if isinstance(value, str) else [("category", q, t) for q, t in value]
+        for element in ElementTree.parse(path).getroot():
+            name = element.get("name")
+            items = [i for i in element if i.tag == "item"]
+            if element.tag == "string" and len(element) or element.tag == "plurals" and any(len(i) for i in items):
+                project.disputed[(tag, name)] = "android-markup"
+            for index, item in enumerate(items if element.tag == "string-array" else []):
+                if len(item):
+                    project.disputed[(tag, f"{name}[{index}]")] = "android-markup"
+            used = cldr.categories(project.source if tag == "base" else tag)
+            if element.tag == "plurals" and any(i.get("quantity") in ("zero", "one", "two") and
+                                                i.get("quantity") not in used for i in items):
+                project.disputed.setdefault((tag, name), "android-unused-category")
+    return project
+
+
+def raw_android(folder):
+    return {(tag, key): value for tag, path in android_files(folder) for key, value in android_entries(path).items()}
+
+
+# ---------------------------------------------------------------------------------------------------
+# gettext PO (DESIGN §11): `<tag>.po`, `<tag>/LC_MESSAGES/<domain>.po`, `.pot`. A key is the msgid, with a
+# context `msgctxt` + U+0004 + `msgid`. The source (`base`) holds the msgid texts (msgid as `one`, msgid_plural
+# as `other`, English rules: gettext's own fallback). A language answers what a compiled catalog gives the app:
+# untranslated and `fuzzy` entries are left out (msgfmt leaves them out), so they fall back to the msgid.
+
+PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", '"': '"', "\\": "\\"}
+
+
+def po_unescape(text):
+    def replace(match):
+        body = match.group(1)
+        if body[0] in "01234567":
+            return chr(int(body, 8))
+        if body[0] == "x":
+            return chr(int(body[1:], 16))
+        return PO_ESCAPES.get(body, body)
+    return re.sub(r'\\([0-7]{1,3}|x[0-9A-Fa-f]+|.)', replace, text)
+
+
+PO_FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*"(.*)"\s*$')
+
+
+def po_messages(path):
+    """Each message of a PO file: dict(ctxt, id, plural, strs {index: text}, flags); obsolete `#~` ones left out."""
+    messages = []
+    current = {"flags": []}
+    field = None
+
+    def flush():
+        nonlocal current, field
+        if "id" in current and not current.get("obsolete"):
+            messages.append(current)
+        current, field = {"flags": []}, None
+
+    with open(path, encoding="utf-8-sig") as f:
+        for line in f.read().splitlines():
+            if not line.strip():
+                flush()
+                continue
+            if line.startswith("#"):
+                if "strs" in current:
+                    flush()
+                if line.startswith("#~"):
+                    current["obsolete"] = True
+                elif line.startswith("#,"):
+                    current["flags"] += [flag.strip() for flag in line[2:].split(",")]
+                continue
+            match = PO_FIELD.match(line)
+            if match:
+                keyword, index, text = match.group(1), match.group(2), po_unescape(match.group(3))
+                if keyword in ("msgctxt", "msgid") and "strs" in current:
+                    flush()
+                if keyword == "msgctxt":
+                    current["ctxt"] = text
+                    field = ("ctxt",)
+                elif keyword == "msgid":
+                    current["id"] = text
+                    field = ("id",)
+                elif keyword == "msgid_plural":
+                    current["plural"] = text
+                    field = ("plural",)
+                else:
+                    slot = int(index) if index is not None else 0
+                    current.setdefault("strs", {})[slot] = text
+                    field = ("strs", slot)
+            elif line.startswith('"') and field:
+                text = po_unescape(line.strip()[1:-1])
+                if field[0] == "strs":
+                    current["strs"][field[1]] += text
+                else:
+                    current[field[0]] += text
+    flush()
+    return messages
+
+
+def po_key(message):
+    return message["ctxt"] + "\u0004" + message["id"] if "ctxt" in message else message["id"]
+
+
+class PluralFormula:
+    """The C expression of a `Plural-Forms` header, evaluated on an unsigned whole number (recursive descent)."""
+
+    TOKEN = re.compile(r"\s*(\d+|n|&&|\|\||==|!=|<=|>=|[-+*/%<>!?:()])")
+
+    def __init__(self, text):
+        self.tokens = []
+        position = 0
+        text = text.strip().rstrip(";").strip()
+        while position < len(text):
+            match = self.TOKEN.match(text, position)
+            if not match:
+                raise ValueError("unreadable Plural-Forms formula: " + text)
+            self.tokens.append(match.group(1))
+            position = match.end()
+
+    def __call__(self, n):
+        self.n, self.position = n, 0
+        value = self.ternary()
+        assert self.position == len(self.tokens), self.tokens
+        return value
+
+    def peek(self):
+        return self.tokens[self.position] if self.position < len(self.tokens) else None
+
+    def take(self):
+        self.position += 1
+        return self.tokens[self.position - 1]
+
+    def ternary(self):
+        condition = self.binary(0)
+        if self.peek() == "?":
+            self.take()
+            yes = self.ternary()
+            assert self.take() == ":"
+            no = self.ternary()
+            return yes if condition else no
+        return condition
+
+    LEVELS = [("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%")]
+
+    def binary(self, level):
+        if level == len(self.LEVELS):
+            return self.unary()
+        value = self.binary(level + 1)
+        while self.peek() in self.LEVELS[level]:
+            operator = self.take()
+            right = self.binary(level + 1)
+            value = {"||": lambda a, b: int(bool(a) or bool(b)), "&&": lambda a, b: int(bool(a) and bool(b)),
+                     "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b), "<": lambda a, b: int(a < b),
+                     ">": lambda a, b: int(a > b), "<=": lambda a, b: int(a <= b), ">=": lambda a, b: int(a >= b),
+                     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+                     "/": lambda a, b: a // b, "%": lambda a, b: a % b}[operator](value, right)
+        return value
+
+    def unary(self):
+        token = self.take()
+        if token == "!":
+            return int(not self.unary())
+        if token == "(":
+            value = self.ternary()
+            assert self.take() == ")"
+            return value
+        if token == "n":
+            return self.n
+        return int(token)
+
+
+def po_plural_formula(messages):
+    header = next((m for m in messages if m["id"] == "" and "ctxt" not in m), None)
+    text = header["strs"].get(0, "") if header else ""
+    match = re.search(r"plural\s*=\s*([^;\n]+)", text)
+    return PluralFormula(match.group(1) if match else "n != 1")
+
+
+def first_example(cldr, tag, category):
+    """The smallest whole number of a CLDR category (CLDR's first example), else the whole part of the
+    smallest one-decimal number in it (Polish and Russian `other` hold decimals only: 0.0 → 0)."""
+    for n in list(range(0, 1001)) + [10 ** k for k in range(4, 10)]:
+        if cldr.category(tag, str(n)) == category:
+            return n
+    for tenths in range(0, 1000):
+        if cldr.category(tag, f"{tenths // 10}.{tenths % 10}") == category:
+            return tenths // 10
+    raise ValueError(f"no example of {category} in {tag}")
+
+
+def po_files(folder):
+    """(language or None for a template, path) of the PO files of a project."""
+    found = []
+    for root, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(root, name)
+            relative = os.path.relpath(path, folder).split(os.sep)
+            if name.endswith(".pot"):
+                found.append((None, path))
+            elif name.endswith(".po") and len(relative) == 1:
+                found.append((tag_from_name(name[:-3]), path))
+            elif name.endswith(".po") and len(relative) == 3 and relative[1] == "LC_MESSAGES":
+                found.append((tag_from_name(relative[0]), path))
+    return sorted(found, key=lambda item: item[1])
+
+
+def read_gettext(folder, cldr):
+    project = Project("gettext", "en")
+    base = project.entries("base")
+    for tag, path in po_files(folder):
+        messages = [m for m in po_messages(path) if m["id"] != "" or "ctxt" in m]
+        for message in messages:
+            key = po_key(message)
+            if key not in base:
+                base[key] = message["id"] if "plural" not in message else [
+                    ("category", "one", message["id"]), ("category", "other", message["plural"])]
+        if tag is None:
+            continue
+        formula = po_plural_formula(po_messages(path))
+        forms = {c: formula(first_example(cldr, tag, c)) for c in CATEGORIES if c in cldr.categories(tag)}
+        entries = project.entries(tag)
+        for message in messages:
+            strs = message.get("strs", {})
+            if "fuzzy" in message["flags"] and any(strs.values()):
+                project.disputed[(tag, po_key(message))] = "gettext-fuzzy"
+            if "fuzzy" in message["flags"] or not any(strs.values()):
+                continue
+            if "plural" not in message:
+                entries[po_key(message)] = strs.get(0, "")
+            else:
+                entries[po_key(message)] = [("category", c, strs[f]) for c, f in forms.items() if strs.get(f)]
+    return project
+
+
+def raw_gettext(folder):
+    """(language or `template`, key) → (msgstr forms, fuzzy) — what an edit may change, without CLDR."""
+    raw = {}
+    for tag, path in po_files(folder):
+        for message in po_messages(path):
+            strs = message.get("strs", {})
+            raw[(tag or "template", po_key(message))] = (tuple(strs[i] for i in sorted(strs)),
+                                                         "fuzzy" in message["flags"])
+    return raw
+
+
+# ---------------------------------------------------------------------------------------------------
+# Apple `.strings` and `.stringsdict` (DESIGN §11): `<tag>.lproj/<Table>.strings|.stringsdict`, tables other
+# than `Localizable` as `Table:key`, Smartling's `KEY##{one}` plural forms, Base.lproj (else en.lproj) the source.
+
+STRINGS_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "0": "\0"}
+
+
+def strings_text(data):
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if data[1:2] == b"\0":
+        return data.decode("utf-16-le")
+    return data.decode("utf-8-sig")
+
+
+def strings_pairs(path):
+    """The key–value pairs of an old-style `.strings` file, in order, escapes decoded."""
+    with open(path, "rb") as f:
+        text = strings_text(f.read())
+    position = 0
+    tokens = []
+    while position < len(text):
+        if text[position].isspace():
+            position += 1
+        elif text.startswith("/*", position):
+            position = text.index("*/", position) + 2
+        elif text.startswith("//", position):
+            end = text.find("\n", position)
+            position = len(text) if end < 0 else end
+        elif text[position] in "=;":
+            tokens.append(text[position])
+            position += 1
+        elif text[position] == '"':
+            value = []
+            position += 1
+            while text[position] != '"':
+                if text[position] == "\\":
+                    following = text[position + 1]
+                    if following in "Uu" and re.fullmatch(r"[0-9A-Fa-f]{4}", text[position + 2:position + 6]):
+                        value.append(chr(int(text[position + 2:position + 6], 16)))
+                        position += 6
+                        continue
+                    value.append(STRINGS_ESCAPES.get(following, following))
+                    position += 2
+                else:
+                    value.append(text[position])
+                    position += 1
+            position += 1
+            tokens.append(("string", "".join(value)))
+        else:
+            match = re.compile(r"[A-Za-z0-9_.$:/-]+").match(text, position)
+            if not match:
+                raise ValueError(f"{path}: unexpected {text[position]!r}")
+            tokens.append(("string", match.group(0)))
+            position = match.end()
+    pairs = []
+    for index in range(0, len(tokens), 4):
+        key, equals, value, semicolon = tokens[index:index + 4]
+        assert equals == "=" and semicolon == ";", (path, tokens[index:index + 4])
+        pairs.append((key[1], value[1]))
+    return pairs
+
+
+def lproj_files(folder):
+    """(language, table, path) of every `.strings`/`.stringsdict` in a `<tag>.lproj` folder."""
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".lproj"):
+            continue
+        tag = "base" if name == "Base.lproj" else tag_from_name(name[:-6])
+        for file in sorted(os.listdir(os.path.join(folder, name))):
+            table, _, extension = file.rpartition(".")
+            if extension in ("strings", "stringsdict"):
+                yield tag, table, os.path.join(folder, name, file)
+
+
+def table_key(table, key):
+    return key if table == "Localizable" else f"{table}:{key}"
+
+
+def stringsdict_entries(path):
+    """key → variants: a plural variable's forms put into its format string, widths, or devices."""
+    with open(path, "rb") as f:
+        plist = plistlib.load(f)
+    entries = {}
+    for key, entry in plist.items():
+        if "NSStringVariableWidthRuleType" in entry:
+            entries[key] = [("width", width, text) for width, text in entry["NSStringVariableWidthRuleType"].items()]
+        elif "NSStringDeviceSpecificRuleType" in entry:
+            entries[key] = [("device", device, text) for device, text in entry["NSStringDeviceSpecificRuleType"].items()]
+        elif "NSStringLocalizedFormatKey" in entry:
+            form = entry["NSStringLocalizedFormatKey"]
+            variables = re.findall(r"%#@([^@]+)@", form)
+            rules = [entry.get(v, {}).get("NSStringFormatSpecTypeKey") for v in variables]
+            if len(variables) != 1 or rules != ["NSStringPluralRuleType"]:
+                continue  # several variables, or a rule DESIGN does not model (gender): left out
+            spec = entry[variables[0]]
+            token = "%#@" + variables[0] + "@"
+            entries[key] = [("category", c, form.replace(token, spec[c])) for c in CATEGORIES if c in spec]
+    return entries
+
+
+def read_apple_strings(folder):
+    settings = os.path.join(folder, "glossa.json")
+    development = read_json(settings).get("developmentLanguage", "en") if os.path.exists(settings) else "en"
+    project = Project("strings", development)
+    for tag, table, path in lproj_files(folder):
+        entries = project.entries(tag)
+        if path.endswith(".strings"):
+            for key, value in strings_pairs(path):
+                match = re.fullmatch(r"(.*)##\{(zero|one|two|few|many|other)\}", key)
+                if match:
+                    variants = entries.get(table_key(table, match.group(1)))
+                    variants = variants if isinstance(variants, list) else []
+                    variants.append(("category", match.group(2), value))
+                    entries[table_key(table, match.group(1))] = variants
+                elif not isinstance(entries.get(table_key(table, key)), list):
+                    entries[table_key(table, key)] = value
+    for tag, table, path in lproj_files(folder):  # a .stringsdict entry wins over the .strings one
+        if path.endswith(".stringsdict"):
+            for key, value in stringsdict_entries(path).items():
+                project.entries(tag)[table_key(table, key)] = value
+    return project
+
+
+def raw_apple_strings(folder):
+    raw = {}
+    for tag, table, path in lproj_files(folder):
+        if path.endswith(".strings"):
+            raw.update({(tag, table_key(table, k)): v for k, v in strings_pairs(path)})
+        else:
+            raw.update({(tag, table_key(table, k)): tuple(v) for k, v in stringsdict_entries(path).items()})
+    return raw
+
+
 READERS = {
-    "jsonlize": read_jsonlize,
-    "swifternalization": read_swifternalization,
-    "i18next": read_i18next,
-    "flat": lambda folder: read_i18next(folder, plural_suffixes=False),
-    "xcstrings": read_xcstrings,
+    "jsonlize": lambda folder, cldr: read_jsonlize(folder),
+    "swifternalization": lambda folder, cldr: read_swifternalization(folder),
+    "i18next": lambda folder, cldr: read_i18next(folder),
+    "flat": lambda folder, cldr: read_i18next(folder, plural_suffixes=False),
+    "xcstrings": lambda folder, cldr: read_xcstrings(folder),
+    "android": read_android,
+    "gettext": read_gettext,
+    "strings": lambda folder, cldr: read_apple_strings(folder),
+    "stringsdict": lambda folder, cldr: read_apple_strings(folder),
 }
 
+# What an edit may change in a file, read without CLDR (run.py compares these before and after `glossa set`).
+RAW_READERS = {"android": raw_android, "gettext": raw_gettext, "strings": raw_apple_strings,
+               "stringsdict": raw_apple_strings}
 
-def read_project(folder):
-    kind = os.path.basename(folder).split("-", 1)[0]
-    return READERS[kind](folder)
+
+def project_kind(folder):
+    return os.path.basename(folder).split("-", 1)[0]
+
+
+def read_project(folder, cldr):
+    return READERS[project_kind(folder)](folder, cldr)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -310,15 +795,16 @@ def chain(project, lang):
 
 
 def project_source_name(project):
-    """The name the source language has in `project.languages` (Swifternalization's is `base`)."""
-    return "base" if project.format == "swifternalization" else project.source
+    """The name the source language has in `project.languages`: `base` where its files name no language
+    (Swifternalization's `base.json`, Android's `values/`, gettext's msgids, `Base.lproj`), else its tag."""
+    return "base" if "base" in project.languages else project.source
 
 
 def cldr_tag(project, tag):
     return project.source if tag == "base" else tag
 
 
-def resolve(cldr, project, lang, key, number=None, text=None):
+def resolve(cldr, project, lang, key, number=None, text=None, width=None):
     """(value, language) the way DESIGN §4/§11 resolves it; language None when the key itself answers."""
     selector_input = number if number is not None else text
     for tag in chain(project, lang):
@@ -327,6 +813,8 @@ def resolve(cldr, project, lang, key, number=None, text=None):
             continue
         if isinstance(value, str):
             return value, tag
+        if all(kind == "width" for kind, _, _ in value):
+            return fitting(value, width), tag
         if selector_input is None:
             for kind, name, text_value in value:
                 if name == "other":
@@ -336,6 +824,15 @@ def resolve(cldr, project, lang, key, number=None, text=None):
         if picked is not None:
             return picked, tag
     return key, None
+
+
+def fitting(variants, width):
+    """DESIGN §4.6: the largest N ≤ width; below every N the smallest; no width, the largest."""
+    widths = sorted((int(name), text) for _, name, text in variants)
+    if width is None:
+        return widths[-1][1]
+    fitting_ones = [text for n, text in widths if n <= width]
+    return fitting_ones[-1] if fitting_ones else widths[0][1]
 
 
 def pick(cldr, tag, variants, given):
@@ -384,17 +881,24 @@ def text_keys(project, tag):
                   if isinstance(v, str) and v != "" and k != "$schema")
 
 
-def resolve_case(cldr, name, project, lang, key, number=None, text=None, note=None):
+def resolve_case(cldr, name, project, lang, key, number=None, text=None, note=None, width=None):
     request = {"lang": lang, "key": key}
     if number is not None:
         request["number"] = number
     if text is not None:
         request["text"] = text
-    value, language = resolve(cldr, project, lang, key, number, text)
+    if width is not None:
+        request["width"] = width
+    value, language = resolve(cldr, project, lang, key, number, text, width)
     case = {"project": name, "kind": "resolve", "request": request,
             "expect": {"value": value, "language": language}}
     if note:
         case["note"] = note
+    languages = chain(project, lang)
+    consulted = languages[:languages.index(language) + 1] if language in languages else languages
+    rule = next((project.disputed[(t, key)] for t in consulted if (t, key) in project.disputed), None)
+    if rule:
+        case["rule"] = rule
     return case
 
 
@@ -442,7 +946,7 @@ def set_case(cldr, name, folder, file, path, value, lang, key, selector=None, nu
         node[path[-1]] = value
         with open(os.path.join(copy_folder, file), "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False)
-        project = read_project(copy_folder)
+        project = read_project(copy_folder, cldr)
         request = {"lang": lang, "key": key}
         if number is not None:
             request["number"] = number
@@ -458,7 +962,7 @@ def project_cases(cldr):
     cases = []
 
     def load(name):
-        return os.path.join(PROJECTS, name), read_project(os.path.join(PROJECTS, name))
+        return os.path.join(PROJECTS, name), read_project(os.path.join(PROJECTS, name), cldr)
 
     # Swifternalization, written for the suite: base.json as source, pt_BR.json → pt-BR, categories,
     # an exact number (ie:x=0), a plural entry without `other` that falls back to base.
@@ -613,6 +1117,224 @@ def project_cases(cldr):
     return cases
 
 
+def category_numbers(cldr, tag):
+    """Numbers that reach every CLDR category of a language: each category's first whole and first one-decimal
+    member, with a few that tell rule sets apart (0, 1, 2, 5, 11, 21, 101, 1.5)."""
+    numbers = ["0", "1", "2", "5", "11", "21", "101", "1.5"]
+    for category in sorted(cldr.categories(tag)):
+        for candidate in [str(n) for n in list(range(0, 1001)) + [10 ** 6]]:
+            if cldr.category(tag, candidate) == category:
+                numbers.append(candidate)
+                break
+        for tenths in range(0, 1000):
+            candidate = f"{tenths // 10}.{tenths % 10}"
+            if cldr.category(tag, candidate) == category:
+                numbers.append(candidate)
+                break
+    return sorted(set(numbers), key=lambda n: (Decimal(n), n))
+
+
+def format_cases(cldr, name, project, extra_tags, text_count=4, plural_count=3):
+    """Every language's texts (a spread) and plural entries with numbers reaching each of its categories."""
+    cases = []
+    for tag in sorted(project.languages) + extra_tags:
+        home = tag if tag in project.languages else chain(project, tag)[0]
+        for key in spread(text_keys(project, home), text_count):
+            cases.append(resolve_case(cldr, name, project, tag, key))
+        for key in spread(plural_keys(project, home), plural_count):
+            variants = project.languages[home][key]
+            if any(kind not in ("category", "exact") for kind, _, _ in variants):
+                continue
+            for number in category_numbers(cldr, cldr_tag(project, home)):
+                cases.append(resolve_case(cldr, name, project, tag, key, number))
+            cases.append(resolve_case(cldr, name, project, tag, key))
+    return cases
+
+
+def model_set_case(cldr, name, project, file, lang, key, value, selector=None, number=None, create=False):
+    """A `glossa set` edit on a format that is not JSON. run.py checks it by reading the files again with the
+    raw readers above (only that entry changed, to that value) and by `resolve`; here the edit is applied to the
+    model to check that the request chosen then answers the new value."""
+    args = [".", "--lang", lang, "--key", key] + (["--selector", selector] if selector else []) + ["--", value]
+    edited = copy.deepcopy(project)
+    tag = project_source_name(project) if lang == "base" else lang
+    entries = edited.entries(tag)
+    if selector is None:
+        assert create or isinstance(entries.get(key), str), (name, lang, key)
+        entries[key] = value
+    else:
+        variants = entries.setdefault(key, [])
+        assert create or any(n == selector for _, n, _ in variants), (name, lang, key, selector)
+        entries[key] = [(k, n, value if n == selector else t) for k, n, t in variants]
+        if not any(n == selector for _, n, _ in variants):
+            entries[key].append(("category", selector, value))
+    request = {"lang": lang, "key": key}
+    if number is not None:
+        request["number"] = number
+    expected, language = resolve(cldr, edited, lang, key, number)
+    assert expected == value, (name, key, expected, value)
+    return {"project": name, "kind": "set", "format": project_kind(os.path.join(PROJECTS, name)), "args": args,
+            "file": file, "lang": tag, "key": key, "selector": selector, "value": value, "create": create,
+            "request": request, "expect": {"value": expected, "language": language}}
+
+
+def text_input_cases(cldr, name, project, langs):
+    """The `text` input (DESIGN §4: a text that is not a number matches only `exp:` and text matches, which these
+    formats do not have): a plural entry answers nothing in any language, so the key itself; a text answers."""
+    cases = []
+    for lang in langs:
+        home = chain(project, lang)[0]
+        for key in plural_keys(project, home)[:1]:
+            cases.append(resolve_case(cldr, name, project, lang, key, text="many", note="a word is not a number"))
+        for key in text_keys(project, home)[:1]:
+            cases.append(resolve_case(cldr, name, project, lang, key, text="x"))
+    return cases
+
+
+def part_two_cases(cldr):
+    """Android, gettext, `.strings` and `.stringsdict` (issue 15, part 2)."""
+    cases = []
+
+    def load(name):
+        project = read_project(os.path.join(PROJECTS, name), cldr)
+        cases.extend(text_input_cases(cldr, name, project, sorted(project.languages)))
+        return project
+
+    # Android, Material Components' badge: plurals in pl/ru/fr/he/id/sr-Latn/pt-BR, legacy `iw`/`in` folders,
+    # `b+sr+Latn`, `translatable="false"` texts only in `values/`, `<xliff:g>` placeholders, no-break spaces.
+    name = "android-material-badge"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "sr-Latn-RS", "sr", "pt", "he-IL", "fr-CA", "en"])
+    for lang in ("pl", "he", "id", "sr-Latn", "pt-BR", "ru"):
+        cases.append(resolve_case(cldr, name, project, lang, "mtrl_exceed_max_badge_number_suffix",
+                                  note="translatable=false: only in values/"))
+    cases.append(resolve_case(cldr, name, project, "pl", "mtrl_badge_content_description[0]",
+                              note="plurals have no index: the key itself"))
+    cases += [
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "mtrl_badge_numberless_content_description",
+                       "Nowe powiadomienie (1)"),
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "mtrl_badge_content_description",
+                       "%d nowe powiadomienia!", "few", "3"),
+        model_set_case(cldr, name, project, "values-iw/strings.xml", "he", "mtrl_badge_content_description",
+                       "שתי התראות חדשות", "two", "2"),
+        model_set_case(cldr, name, project, "values-b+sr+Latn/strings.xml", "sr-Latn",
+                       "mtrl_badge_numberless_content_description", "Novo obaveštenje!"),
+    ]
+
+    # Android, Material Components' time picker: `\'`, `<xliff:g>`, a French file older than the source (keys
+    # missing in values-fr/ answer from values/).
+    name = "android-material-timepicker"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["fr-FR", "de"], text_count=8)
+    for key in ("material_hour_suffix", "material_timepicker_select_time", "material_timepicker_hour_error",
+                "material_clock_display_divider", "mtrl_timepicker_cancel"):
+        for lang in ("base", "fr"):
+            cases.append(resolve_case(cldr, name, project, lang, key))
+    cases += [
+        model_set_case(cldr, name, project, "values-fr/strings.xml", "fr", "material_timepicker_select_time",
+                       "Sélectionner l'heure d'arrivée"),
+        model_set_case(cldr, name, project, "values/strings.xml", "base", "material_hour_suffix",
+                       "%1$s o'clock sharp"),
+    ]
+
+    # Android, written for the suite: escapes, quoting, white space, CDATA, entities, string arrays, `values-ji`.
+    name = "android-handmade"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "yi-001"], text_count=20)
+    for lang in ("base", "pl", "yi"):
+        for index in range(4):
+            cases.append(resolve_case(cldr, name, project, lang, f"planets[{index}]"))
+        cases.append(resolve_case(cldr, name, project, lang, "planets", note="an array is its items only"))
+        if lang != "base":
+            cases.append(resolve_case(cldr, name, project, lang, "messages", "0",
+                                      note="from values/: English has no zero category, `zero` is the number 0"))
+    cases += [
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "apostrophe", "To jest \"nowe\" słowo"),
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "planets[1]", "Wenus's"),
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "files_count", "%d plików!", "many",
+                       "5"),
+        model_set_case(cldr, name, project, "values-pl/strings.xml", "pl", "days_left", "Zostało %d dni", "many",
+                       "5", create=True),
+        model_set_case(cldr, name, project, "values-ji/strings.xml", "yi", "only_in_base", "בלויז דאָ  און  דאָרט",
+                       create=True),
+        model_set_case(cldr, name, project, "values/strings.xml", "base", "two_lines", "One line\nand another"),
+    ]
+
+    # gettext, humanize (`<tag>/LC_MESSAGES/humanize.po`): msgctxt, msgid_plural with 3 Polish forms and French
+    # `n > 1`, untranslated (French "thousand") and fuzzy entries, no template (the msgids are the source).
+    name = "gettext-humanize"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl", "fr", "de", "fr-CA"], text_count=6, plural_count=4)
+    for lang in ("pl-PL", "fr-FR", "de-DE", "base"):
+        for context in ("1 (male)", "1 (female)", "2 (male)"):
+            key = context + "\u0004" + ("st" if context[0] == "1" else "nd")
+            cases.append(resolve_case(cldr, name, project, lang, key, note="msgctxt U+0004 msgid"))
+        for number in ("0", "1", "2", "5", "22", "1.5", "1000000"):
+            cases.append(resolve_case(cldr, name, project, lang, "thousand", number,
+                                      note="untranslated in fr: msgid / msgid_plural"))
+            cases.append(resolve_case(cldr, name, project, lang, "%d microsecond", number,
+                                      note="fuzzy in de and fr: the app is given the msgid"))
+    cases.append(resolve_case(cldr, name, project, "pl-PL", "st", note="a msgid with a context is not a key alone"))
+    cases += [
+        model_set_case(cldr, name, project, "pl_PL/LC_MESSAGES/humanize.po", "pl-PL", "a moment", "moment"),
+        model_set_case(cldr, name, project, "pl_PL/LC_MESSAGES/humanize.po", "pl-PL", "%d year", "%d lata", "few",
+                       "3"),
+        model_set_case(cldr, name, project, "fr_FR/LC_MESSAGES/humanize.po", "fr-FR", "1 (female)\u0004st",
+                       "re"),
+    ]
+
+    # gettext, WirePlumber (`<tag>.po`): `pt_BR.po` is pt-BR, wrapped header, extracted comments.
+    name = "gettext-wireplumber"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "pt", "pt-PT", "de"])
+    cases += [model_set_case(cldr, name, project, "pt_BR.po", "pt-BR", "Modem", "Modem (\"dial-up\")")]
+
+    # `.strings` and `.stringsdict` (Paragraph's example app): tables as `Table:key`, en.lproj the source, plural
+    # variables with `zero`, a width rule, a device rule; gender variables are not modelled and left out.
+    name = "stringsdict-paragraph"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["ru-RU", "base", "de"])
+    for lang in ("en", "ru", "ru-RU", "base"):
+        for width in (None, 0, 1, 4, 5, 19, 20, 300):
+            cases.append(resolve_case(cldr, name, project, lang, "Account:width", width=width))
+        cases.append(resolve_case(cldr, name, project, lang, "Main:device", note="no device: the first variant"))
+        cases.append(resolve_case(cldr, name, project, lang, "Main:Main.settingsButton"))
+        cases.append(resolve_case(cldr, name, project, lang, "Main.helloText"))
+        cases.append(resolve_case(cldr, name, project, lang, "Main.settingsButton",
+                                  note="a key of the Main table needs its table"))
+    cases += [
+        model_set_case(cldr, name, project, "ru.lproj/Main.strings", "ru", "Main:Main.settingsButton", "Параметры"),
+        model_set_case(cldr, name, project, "ru.lproj/Account.stringsdict", "ru", "Account:days", "%d денька",
+                       "few", "3"),
+    ]
+
+    # `.strings`, DateTools' table (`DateTools:key`), en.lproj the source, Polish missing some keys.
+    name = "strings-datetools"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "base", "de"], text_count=8)
+    for lang in ("pl", "en", "base"):
+        for key in ("DateTools:1 hour ago", "DateTools:Yesterday", "DateTools:%dm", "DateTools:\u5468\u4e00",
+                    "Yesterday"):
+            cases.append(resolve_case(cldr, name, project, lang, key))
+    cases += [model_set_case(cldr, name, project, "pl.lproj/DateTools.strings", "pl", "DateTools:Yesterday",
+                             "wczoraj \"wieczorem\"")]
+
+    # `.strings`, written for the suite: escapes, UTF-16 LE and BE, Base.lproj, Smartling plural keys, a table.
+    name = "strings-handmade"
+    project = load(name)
+    cases += format_cases(cldr, name, project, ["pl-PL", "de-AT", "en"], text_count=8)
+    for lang in ("pl", "de", "base"):
+        for key in ("Settings:title", "only_in_base", "%d files##{one}", "unquoted_key"):
+            cases.append(resolve_case(cldr, name, project, lang, key))
+    cases += [
+        model_set_case(cldr, name, project, "pl.lproj/Localizable.strings", "pl", "greeting", "Hej, \"ty\"\\!"),
+        model_set_case(cldr, name, project, "pl.lproj/Localizable.strings", "pl", "%d files", "%d plików!", "many",
+                       "5"),
+        model_set_case(cldr, name, project, "de.lproj/Localizable.strings", "de", "greeting", "Grüß dich"),
+    ]
+    return cases
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cldr", default=os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "cldr")))
@@ -620,7 +1342,7 @@ def main():
     parser.add_argument("--check", action="store_true", help="fail if the output file is not what would be written")
     arguments = parser.parse_args()
     cldr = Cldr(arguments.cldr)
-    cases = project_cases(cldr)
+    cases = project_cases(cldr) + part_two_cases(cldr)
     seen = set()
     unique = []
     for case in cases:
