@@ -76,7 +76,7 @@ extension Project {
         if let added { contents[added.path] = added.bytes }
         let kept = problems.filter { problem in
             switch problem.kind {
-            case .notALanguageTag, .sameLanguageAs, .anotherCatalog, .unreadable: return true
+            case .notALanguageTag, .sameLanguageAs, .anotherCatalog, .anotherTable, .unreadable: return true
             case .baseMissing, .sourceMissing, .syntax, .value: return false
             }
         }

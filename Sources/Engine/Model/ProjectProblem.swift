@@ -17,6 +17,9 @@ public struct ProjectProblem: Sendable, Equatable {
         case sameLanguageAs(String)
         /// A second catalog in the folder (`InfoPlist.xcstrings` beside `Localizable.xcstrings`, which is loaded).
         case anotherCatalog(String)
+        /// Another table of a language in `.lproj` folders (`InfoPlist.stringsdict` beside
+        /// `Localizable.stringsdict`, which is loaded): one table a language for now.
+        case anotherTable(String)
         /// The file could not be read.
         case unreadable(String)
         /// `expressions.json` or `glossa.json` does not parse (its content is ignored).
@@ -40,6 +43,8 @@ public struct ProjectProblem: Sendable, Equatable {
         case .anotherCatalog(let loaded):
             return "'\(fileName ?? "")' is another catalog: only '\(loaded)' is loaded; open this one on its own "
                 + "(glossa '\(fileName ?? "")')"
+        case .anotherTable(let loaded):
+            return "'\(fileName ?? "")' is another table of its language: only '\(loaded)' is loaded"
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         case .syntax(let error): return error.message
         case .value(let problem): return problem.message

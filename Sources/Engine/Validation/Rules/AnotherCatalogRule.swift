@@ -1,5 +1,6 @@
 /// `file-another-catalog`: a second `.xcstrings` catalog in the folder (`InfoPlist.xcstrings` beside
-/// `Localizable.xcstrings`); only one is loaded, and the other is opened on its own (`glossa FILE`).
+/// `Localizable.xcstrings`); only one is loaded, and the other is opened on its own (`glossa FILE`). Also
+/// another table of a language in `.lproj` folders, until a language may have several files.
 struct AnotherCatalogRule: ProjectRule {
     static let id = "file-another-catalog"
     static let severity = Severity.warning
@@ -9,7 +10,10 @@ struct AnotherCatalogRule: ProjectRule {
 
     func check(_ project: ProjectCheck, _ sink: inout ProjectSink) {
         for problem in project.project.problems {
-            guard case .anotherCatalog = problem.kind else { continue }
+            switch problem.kind {
+            case .anotherCatalog, .anotherTable: break
+            default: continue
+            }
             sink.emit(Self.id, Self.severity, file: problem.fileName, at: nil, problem.message)
         }
     }
