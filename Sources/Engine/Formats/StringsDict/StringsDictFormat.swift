@@ -6,8 +6,13 @@ struct StringsDictFormat: TranslationFormat {
 
     func fit(_ files: ProjectFiles) -> FormatFit? {
         let paths = files.nestedPaths.filter { StringsDictLayout.parts(ofPath: $0) != nil }
-        guard let first = paths.first(where: { $0.hasPrefix(StringsDictLayout.baseFolder + "/") }) ?? paths.first
-        else { return nil }
+        // The reason names the most telling file: Base.lproj's, else a language's Localizable table.
+        func rank(_ path: String) -> Int {
+            let (folder, table) = StringsDictLayout.parts(ofPath: path)!
+            let language = StringsDictLayout.language(ofFolder: folder)
+            return (language == .base ? 0 : language == nil ? 4 : 2) + (table == StringsDictLayout.defaultTable ? 0 : 1)
+        }
+        guard let first = paths.min(by: { rank($0) < rank($1) }) else { return nil }
         return FormatFit(strength: 3, reason: "it has \(first)")
     }
 
