@@ -391,7 +391,8 @@ struct StringsDictEdits {
         let replacement =
             "<dict>" + newline + indent + key + newline + indent + value(indent) + newline + outer + "</dict>"
         return try splice(
-            dictionary.element.range, with: replacement, change: change, at: dictionary.element.range.lowerBound + 1)
+            dictionary.element.range, with: replacement, change: change,
+            at: dictionary.element.range.lowerBound + "<dict>".utf8.count + newline.utf8.count)
     }
 
     /// Removes a member with the white space before it (from the end of the member before, or the start of
