@@ -244,6 +244,35 @@ import Testing
             bare?.result.text.contains("<dict>\n\t<key>hi</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>")
                 == true)
     }
+
+    @Test func aCRLFFileGetsCRLFLinesAndKeepsTheRest() throws {
+        let text = StringsDictReadingTests.plist(
+            StringsDictReadingTests.plural("files", format: "%#@n@", [("other", "%d files")])
+        ).replacingOccurrences(of: "\n", with: "\r\n")
+        let file = LanguageFile(
+            stringsDictFileName: "Base.lproj/Localizable.stringsdict", language: .base, bytes: Array(text.utf8),
+            rules: try PluralRules(locale: "en"))
+        let edit = try format.setting(
+            "%d file", at: EntryAddress(key: "files", selector: "one"), in: file, force: false)
+        #expect(
+            edit.text
+                == text.replacingOccurrences(
+                    of: "\t\t\t<key>other</key>",
+                    with: "\t\t\t<key>one</key>\r\n\t\t\t<string>%d file</string>\r\n\t\t\t<key>other</key>"))
+    }
+
+    @Test func aVariableUsedTwiceIsEditedInBothPlaces() throws {
+        let file = StringsDictReadingTests.file(
+            StringsDictReadingTests.plural("twice", format: "%#@n@ or %#@n@", [("other", "%d")]))
+        #expect(StringsDictReadingTests.variants(file, "twice").first?.1 == "%d or %d")
+        let edit = try format.setting(
+            "%d items or %d items", at: EntryAddress(key: "twice", selector: "other"), in: file, force: false)
+        #expect(diff(file, edit) == ["-\t\t\t<string>%d</string>", "+\t\t\t<string>%d items</string>"])
+        #expect(throws: EditError.self) {
+            try format.setting(
+                "%d items or %d", at: EntryAddress(key: "twice", selector: "other"), in: file, force: false)
+        }
+    }
 }
 
 extension LanguageFile {
