@@ -20,8 +20,8 @@ public enum Selector: Sendable {
     /// A device (`.xcstrings` `variations.device`: `iphone`, `mac`, `other`): a lookup, which names no device,
     /// picks `other`.
     case device(String)
-    /// A form of a substitution variable that the lookup's number does not choose (`.xcstrings` `%#@name@`
-    /// after the first: `name.few`): shown and edited; a lookup never picks it.
+    /// A form of a substitution variable that the lookup's number does not choose (`.xcstrings` and
+    /// `.stringsdict` `%#@name@` after the first: `name.few`): shown and edited; a lookup never picks it.
     case variable(String, PluralCategory)
     /// Anything else (`"more"`): never matches.
     case unknown

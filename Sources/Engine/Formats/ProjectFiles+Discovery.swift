@@ -3,9 +3,9 @@ import Foundation
 extension ProjectFiles {
     /// Lists a folder and reads the files a project may hold: its own `.json`, `.xcstrings`, `.po` and `.pot`
     /// files, the `.json` and `.po` files of its subfolders named after a language (`pl/translation.json`),
-    /// the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`), and the `.xml` files of
+    /// the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`), the `.xml` files of
     /// Android's `values*` folders of a language (`values-pl/strings.xml`, `values-pl/plurals.xml`, the folder
-    /// being `res/`). The one
+    /// being `res/`), and the `.stringsdict` files of `.lproj` folders (`pl.lproj/Localizable.stringsdict`). The one
     /// discovery of the loader, the editor and every command.
     ///
     /// What an entry is on disk (a folder named `pl.json`, a FIFO) is for the reader to find: such a file is
@@ -41,6 +41,11 @@ extension ProjectFiles {
             let folder = (directory as NSString).appendingPathComponent(name)
             guard let inner = try? list(folder) else { continue }
             paths += inner.filter { $0.hasSuffix(".xml") }.map { "\(name)/\($0)" }
+        }
+        for name in names where StringsDictLayout.isFolder(name) {
+            let folder = (directory as NSString).appendingPathComponent(name)
+            guard let inner = try? list(folder) else { continue }
+            paths += inner.filter { $0.hasSuffix(StringsDictLayout.fileExtension) }.map { "\(name)/\($0)" }
         }
         for name in names where LanguageTag(name) != nil && !isProjectFileName(name) {
             let folder = (directory as NSString).appendingPathComponent(name)

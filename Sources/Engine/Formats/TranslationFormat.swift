@@ -182,6 +182,7 @@ extension FormatName {
         case .xcstrings: return StringCatalogFormat()
         case .gettext: return GettextFormat()
         case .android: return AndroidFormat()
+        case .stringsdict: return StringsDictFormat()
         }
     }
 }

@@ -12,13 +12,13 @@ public struct Placeholder: Sendable, Equatable {
     /// The length modifier (`l`, `ll`, `h`, `z`…).
     public var length: String
     /// The conversion character: `d i u o x X f F e E g G a A c C s S @ p`, `%` for a literal `%`,
-    /// and `i` for `${i}`.
+    /// `i` for `${i}`, and `#` for a `.stringsdict` variable `%#@name@` (whose argument chooses its form).
     public var conversion: Character
     /// Whether this is JSONlize's `${i}`.
     public var isJSONlize: Bool
 
     /// The type of argument it takes, for comparing translations: `integer`, `decimal`, `object`,
-    /// `character`, `cString`, `pointer`; `nil` for `%%`.
+    /// `character`, `cString`, `pointer`, `variable` (`%#@name@`); `nil` for `%%`.
     public var argumentKind: String? {
         switch conversion {
         case "d", "i", "u", "o", "x", "X": return "integer"
@@ -27,6 +27,7 @@ public struct Placeholder: Sendable, Equatable {
         case "c", "C": return "character"
         case "s", "S": return "cString"
         case "p": return "pointer"
+        case "#": return "variable"
         default: return nil
         }
     }
@@ -97,6 +98,12 @@ public struct Placeholder: Sendable, Equatable {
         } else {
             index = start + 1
         }
+        if let end = variableEnd(bytes, at: index) {
+            let placeholder = Placeholder(
+                range: 0..<0, text: text(start..<end), position: position, modifiers: "", length: "", conversion: "#",
+                isJSONlize: false)
+            return (placeholder, end)
+        }
         let modifiersStart = index
         skip { "-+ #0'".utf8.contains($0) }
         skip(isDigit)
@@ -114,6 +121,25 @@ public struct Placeholder: Sendable, Equatable {
             length: text(modifiersEnd..<lengthEnd), conversion: Character(Unicode.Scalar(bytes[index])),
             isJSONlize: false)
         return (placeholder, index + 1)
+    }
+
+    /// Where a `.stringsdict` variable `#@name@` starting at `start` (after `%` and any `N$`) ends, if one
+    /// does: a name of ASCII letters, digits, `_`, `-` and `.` between the two `@`.
+    static func variableEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Int) -> Int?
+    where Bytes.Index == Int {
+        guard start + 3 < bytes.endIndex, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "@")
+        else { return nil }
+        var index = start + 2
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") { return index > start + 2 ? index + 1 : nil }
+            guard
+                (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// `{{name}}` or `{name}` at `start`: the name, the offset after it, and whether the braces are double.

@@ -229,6 +229,9 @@ public struct TextFormatter: Sendable {
                     placeholder)
             }
             return String(format: "%" + placeholder.modifiers + String(placeholder.conversion), value)
+        case "variable":
+            // A `.stringsdict` variable the lookup did not choose (the second of a format string) stays as written.
+            return nil
         default:
             problems.append(.unsupported(placeholder: placeholder.text))
             return nil

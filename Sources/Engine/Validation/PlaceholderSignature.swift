@@ -95,6 +95,7 @@ struct PlaceholderSignature: Sendable, Equatable {
             position = digitsEnd - index <= 18 ? value : nil
             index = digitsEnd + 1
         }
+        if let end = Placeholder.variableEnd(bytes, at: index) { return (end, position, UInt8(ascii: "#")) }
         while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -120,6 +121,7 @@ struct PlaceholderSignature: Sendable, Equatable {
         case UInt8(ascii: "c"), UInt8(ascii: "C"): return "character"
         case UInt8(ascii: "s"), UInt8(ascii: "S"): return "cString"
         case UInt8(ascii: "p"): return "pointer"
+        case UInt8(ascii: "#"): return "variable"
         default: return nil
         }
     }

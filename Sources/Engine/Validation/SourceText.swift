@@ -1,15 +1,19 @@
 /// Small readers of a file's bytes around a known position, for locations inside values and for fix-its.
 /// They assume the file parsed (the validator only calls them on files without a syntax error).
 enum SourceText {
-    /// The offset of the value of the member whose key's opening quote is at `keyOffset`.
+    /// The offset of the value of the member whose key's opening quote is at `keyOffset`; `keyOffset` itself
+    /// when no quote is there (a key in a file that is not JSON: a `.stringsdict` `<key>`).
     static func valueStart(afterKeyAt keyOffset: Int, in bytes: [UInt8]) -> Int {
+        guard keyOffset < bytes.count, bytes[keyOffset] == UInt8(ascii: "\"") else { return keyOffset }
         var position = skipSpace(from: endOfString(at: keyOffset, in: bytes), in: bytes)
         if position < bytes.count, bytes[position] == UInt8(ascii: ":") { position += 1 }
         return skipSpace(from: position, in: bytes)
     }
 
-    /// The offset just past the string literal whose opening quote is at `offset`.
+    /// The offset just past the string literal whose opening quote is at `offset` (`offset` when there is no
+    /// quote there: no literal).
     static func endOfString(at offset: Int, in bytes: [UInt8]) -> Int {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return offset }
         var position = offset + 1
         while position < bytes.count {
             switch bytes[position] {

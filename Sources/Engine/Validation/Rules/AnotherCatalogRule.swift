@@ -9,7 +9,10 @@ struct AnotherCatalogRule: ProjectRule {
 
     func check(_ project: ProjectCheck, _ sink: inout ProjectSink) {
         for problem in project.project.problems {
-            guard case .anotherCatalog = problem.kind else { continue }
+            switch problem.kind {
+            case .anotherCatalog: break
+            default: continue
+            }
             sink.emit(Self.id, Self.severity, file: problem.fileName, at: nil, problem.message)
         }
     }

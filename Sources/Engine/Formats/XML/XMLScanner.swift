@@ -1,4 +1,4 @@
-/// A small, lossless XML scanner for resource files: it finds the elements, attributes, comments, CDATA
+/// A small, lossless XML scanner for the XML formats (Android resources, property lists): it finds the elements, attributes, comments, CDATA
 /// sections and text of a file by byte offset without changing or normalising anything, so that the file's
 /// bytes stay the truth and edits are splices. Foundation's `XMLParser` is not used: it reports neither
 /// offsets nor the bytes as written.
@@ -16,10 +16,10 @@ struct XMLScanner {
         self.bytes = bytes
     }
 
-    /// The root element of `bytes`.
+    /// The root element of `bytes`; `rootName` (`<resources>`) is what an error says a file without one lacks.
     ///
     /// - Throws: `XMLSyntaxError` at the first place the file is not well-formed.
-    static func root(of bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
+    static func root(of bytes: [UInt8], rootName: String = "<resources>") throws(XMLSyntaxError) -> XMLElement {
         var scanner = XMLScanner(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.position = 3 }
         var root: XMLElement?
@@ -38,7 +38,7 @@ struct XMLScanner {
                 throw scanner.error(expected: root == nil ? "the root element" : "nothing after the root element")
             }
         }
-        guard let root else { throw scanner.error(expected: "the root element (<resources>)") }
+        guard let root else { throw scanner.error(expected: "the root element (\(rootName))") }
         return root
     }
 

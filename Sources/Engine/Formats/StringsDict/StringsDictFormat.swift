@@ -1,0 +1,96 @@
+/// Apple `.stringsdict` files (XML property lists) in `.lproj` folders (DESIGN §11): read by
+/// `LanguageFile(stringsDictFileName:…)`, laid out by `StringsDictLayout`, edited by `StringsDictEdits` as
+/// splices in each file's own style.
+struct StringsDictFormat: TranslationFormat {
+    var name: FormatName { .stringsdict }
+
+    func fit(_ files: ProjectFiles) -> FormatFit? {
+        let paths = files.nestedPaths.filter { StringsDictLayout.parts(ofPath: $0) != nil }
+        // The reason names the most telling file: Base.lproj's, else a language's Localizable table.
+        func rank(_ path: String) -> Int {
+            let (folder, table) = StringsDictLayout.parts(ofPath: path)!
+            let language = StringsDictLayout.language(ofFolder: folder)
+            return (language == .base ? 0 : language == nil ? 4 : 2) + (table == StringsDictLayout.defaultTable ? 0 : 1)
+        }
+        guard let first = paths.min(by: { rank($0) < rank($1) }) else { return nil }
+        return FormatFit(strength: 3, reason: "it has \(first)")
+    }
+
+    func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
+        StringsDictLayout.layout(files, settings: settings)
+    }
+
+    func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
+        let language = languages.first ?? .base
+        return [
+            LanguageFile(
+                stringsDictFileName: path, language: language, bytes: bytes, rules: context.rules(for: language))
+        ]
+    }
+
+    func setting(
+        _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
+    ) throws(EditError) -> FileEdit {
+        try StringsDictEdits(file: file).setting(text, at: address, force: force)
+    }
+
+    func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit {
+        try StringsDictEdits(file: file).removing(address)
+    }
+
+    func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
+        try StringsDictEdits(file: file).renaming(key, to: newKey)
+    }
+
+    /// Writes every category at once: the text becomes a format string `%#@count@` whose variable has a form
+    /// per category, each the text.
+    func pluralizing(
+        _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
+    ) throws(EditError) -> FileEdit {
+        try StringsDictEdits(file: file).pluralizing(key, categories: categories)
+    }
+
+    /// A new file is the model's (the source's) with its root dictionary emptied — its header, indentation
+    /// and line ends — holding the text at `address`; without a model, a file as Xcode writes it.
+    /// A new `Table:key` goes into that table.
+    func part(forNewKey key: String, among parts: [String]) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let part = String(key[..<colon]) + StringsDictLayout.fileExtension
+        return parts.contains(part) ? part : nil
+    }
+
+    func creatingFile(
+        for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
+        layout: FormatLayout
+    ) throws(EditError) -> (path: String, result: FileEdit)? {
+        let path = StringsDictLayout.path(
+            for: language, part: model.flatMap { $0.part.isEmpty ? nil : $0.part }, layout: layout)
+        var bytes = Array(Self.emptyFile.utf8)
+        var unit: String?
+        if let model, let document = try? StringsDictDocument(bytes: model.bytes) {
+            let root = document.root.element.range
+            let indent = document.indentation(ofLineAt: root.lowerBound)
+            bytes =
+                Array(model.bytes[..<root.lowerBound]) + Array("<dict>\(document.newline)\(indent)</dict>".utf8)
+                + Array(model.bytes[root.upperBound...])
+            unit = document.indentUnit
+        }
+        let empty = LanguageFile(
+            stringsDictFileName: path, language: language, bytes: bytes,
+            rules: model?.rules ?? (try! PluralRules(locale: "en")))
+        var edits = try StringsDictEdits(file: empty)
+        if let unit { edits.indentUnit = unit }
+        return (path, try edits.setting(text, at: address, force: true))
+    }
+
+    /// An empty `.stringsdict` as Xcode writes one.
+    static let emptyFile = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        </dict>
+        </plist>
+
+        """
+}

@@ -1,0 +1,61 @@
+/// Character data of an XML element as text and back, with nothing but XML's own rules: references
+/// (`&amp;`, `&#233;`) decoded, CDATA sections read as written, comments dropped; white space kept exactly
+/// (a property list's `<string>` is its text). Android's further escapes are `AndroidText`'s.
+enum XMLText {
+    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`).
+    static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
+        let content = bytes[range]
+        guard content.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
+            return String(decoding: content, as: UTF8.self)
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(content.count)
+        var index = range.lowerBound
+        func find(_ needle: String, from start: Int) -> Int {
+            let needle = Array(needle.utf8)
+            var at = start
+            while at + needle.count <= range.upperBound {
+                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
+                at += 1
+            }
+            return range.upperBound
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), bytes[index..<range.upperBound].starts(with: "<![CDATA[".utf8) {
+                let end = find("]]>", from: index + 9)
+                text += bytes[index + 9..<end]
+                index = min(range.upperBound, end + 3)
+            } else if byte == UInt8(ascii: "<"), bytes[index..<range.upperBound].starts(with: "<!--".utf8) {
+                index = min(range.upperBound, find("-->", from: index + 4) + 3)
+            } else if byte == UInt8(ascii: "&"),
+                let semicolon = bytes[index..<range.upperBound].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+                let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+            {
+                text += Array(value.utf8)
+                index = semicolon + 1
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `text` as character data: `&`, `<` and `>` as `&amp;`, `&lt;` and `&gt;` (as Xcode and `plutil`
+    /// write them), everything else as it is.
+    static func encode(_ text: String) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
