@@ -13,11 +13,17 @@ struct SelectorTable {
         return selectors.count - 1
     }
 
-    /// The number of the selector of a CLDR category: `category` when the language uses it, else never
-    /// chosen (`unusedCategory`) — the formats whose forms are named after CLDR categories.
+    /// The number of the selector of a CLDR category (`meaning(of:rules:)`) — the formats whose forms are
+    /// named after CLDR categories.
     mutating func index(of category: PluralCategory, rules: PluralRules) -> Int {
-        index(of: category.rawValue) {
-            rules.categories().contains(category) ? .category(category) : .unusedCategory(category)
-        }
+        index(of: category.rawValue) { Self.meaning(of: category, rules: rules) }
+    }
+
+    /// What a form named after a CLDR category means in a language (DESIGN §3.1, in every format): the
+    /// category when the language uses it; else `zero`, `one` and `two` the exact numbers 0, 1 and 2, and
+    /// `few` and `many` nothing (`unusedCategory`).
+    static func meaning(of category: PluralCategory, rules: PluralRules) -> Selector {
+        if rules.categories().contains(category) { return .category(category) }
+        return [.zero, .one, .two].contains(category) ? .exactNumber(category) : .unusedCategory(category)
     }
 }

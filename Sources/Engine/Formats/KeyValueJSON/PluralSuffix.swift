@@ -47,8 +47,7 @@ struct PluralSuffix: Sendable, Hashable {
     /// cardinal lookup.
     func selector(rules: PluralRules) -> Selector {
         if isOrdinal { return .ordinal(category) }
-        if rules.categories().contains(category) { return .category(category) }
-        return category == .zero ? .exactNumber(.zero) : .unusedCategory(category)
+        return SelectorTable.meaning(of: category, rules: rules)
     }
 
     /// The order i18next writes forms in (`suffixesOrder`): zero, one, two, few, many, other; cardinal

@@ -90,8 +90,7 @@ extension LanguageFile {
         if variable.isDevice { return .device(first ? form : variable.name + "." + form) }
         guard let category = PluralCategory(rawValue: form) else { return .unknown }
         guard first else { return .variable(variable.name, category) }
-        if rules.categories().contains(category) { return .category(category) }
-        return category == .zero ? .exactNumber(.zero) : .unusedCategory(category)
+        return SelectorTable.meaning(of: category, rules: rules)
     }
 
     private static func wrongType(_ value: PlistValue, path: [String]) -> ValueProblem {

@@ -119,7 +119,7 @@ import Testing
             return
         }
         let roles = variants.map { file.selectors[$0.selector].selector.role }
-        #expect(roles[0] == .never)
+        #expect(roles[0] == .explicit, "a zero Polish lacks is the number 0 (DESIGN §3.1)")
         #expect(roles[1] == .category(.one))
         #expect(roles[3] == .category(.many))
     }

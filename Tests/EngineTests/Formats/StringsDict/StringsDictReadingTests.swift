@@ -65,10 +65,14 @@ import Testing
         }
     }
 
-    @Test func aCategoryTheLanguageLacksOtherThanZeroIsNeverChosen() {
-        let file = Self.file(Self.plural("k", format: "%#@n@", [("one", "1"), ("other", "%d")]), locale: "ja")
-        guard case .unusedCategory(.one) = file.selectors.first(where: { $0.text == "one" })!.selector else {
-            Issue.record("Japanese 'one' should never be chosen, as Apple's loader ignores it")
+    @Test func oneAndTwoTheLanguageLacksAreExactNumbersAndFewNever() {
+        // DESIGN §3.1, as in every format: a `one` Japanese lacks is the number 1; a `few` never matches.
+        let file = Self.file(
+            Self.plural("k", format: "%#@n@", [("one", "1"), ("few", "f"), ("other", "%d")]), locale: "ja")
+        guard case .exactNumber(.one) = file.selectors.first(where: { $0.text == "one" })!.selector,
+            case .unusedCategory(.few) = file.selectors.first(where: { $0.text == "few" })!.selector
+        else {
+            Issue.record("Japanese 'one' should be the number 1 and 'few' never chosen")
             return
         }
     }
