@@ -3,9 +3,10 @@ import Foundation
 extension ProjectFiles {
     /// Lists a folder and reads the files a project may hold: its own `.json`, `.xcstrings`, `.po` and `.pot`
     /// files, the `.json` and `.po` files of its subfolders named after a language (`pl/translation.json`),
-    /// the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`), and the `strings.xml` of
-    /// Android's `values*` folders (`values-pl/strings.xml`, the folder being `res/`). The one
-    /// discovery of the loader, the editor and every command.
+    /// the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`), the `strings.xml` of
+    /// Android's `values*` folders (`values-pl/strings.xml`, the folder being `res/`), and the Apple tables
+    /// (`.strings`, `.stringsdict`) of `.lproj` folders at the top or one folder down (`pl.lproj/Localizable.strings`,
+    /// `Resources/pl.lproj/Main.strings`). The one discovery of the loader, the editor and every command.
     ///
     /// What an entry is on disk (a folder named `pl.json`, a FIFO) is for the reader to find: such a file is
     /// listed as unreadable, with the reason.
@@ -40,6 +41,17 @@ extension ProjectFiles {
             let path = (directory as NSString).appendingPathComponent("\(name)/\(AndroidFolders.fileName)")
             if FileManager.default.fileExists(atPath: path) { paths.append("\(name)/\(AndroidFolders.fileName)") }
         }
+        for name in names where !name.hasPrefix(".") && !isProjectFileName(name) {
+            if LprojFolders.isLprojFolder(name) {
+                paths += appleTables(in: directory, folder: name)
+            } else if !AndroidFolders.isValuesFolder(name),
+                let inner = try? list((directory as NSString).appendingPathComponent(name))
+            {
+                for sub in inner where LprojFolders.isLprojFolder(sub) {
+                    paths += appleTables(in: directory, folder: "\(name)/\(sub)")
+                }
+            }
+        }
         for name in names where LanguageTag(name) != nil && !isProjectFileName(name) {
             let folder = (directory as NSString).appendingPathComponent(name)
             var isFolder: ObjCBool = false
@@ -68,6 +80,12 @@ extension ProjectFiles {
             }
         }
         return files
+    }
+
+    /// The `.strings` and `.stringsdict` tables of an `.lproj` folder (`folder` relative to `directory`).
+    private static func appleTables(in directory: String, folder: String) -> [String] {
+        let names = (try? list((directory as NSString).appendingPathComponent(folder))) ?? []
+        return names.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { "\(folder)/\($0)" }
     }
 
     /// gettext's folder of a language's PO files (`pl/LC_MESSAGES/app.po`).

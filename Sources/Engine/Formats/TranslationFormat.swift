@@ -165,6 +165,7 @@ extension FormatName {
         case .xcstrings: return StringCatalogFormat()
         case .gettext: return GettextFormat()
         case .android: return AndroidFormat()
+        case .strings: return AppleStringsFormat()
         }
     }
 }

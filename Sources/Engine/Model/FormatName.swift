@@ -15,6 +15,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case gettext
     /// Android resources: `res/values[-qualifiers]/strings.xml`.
     case android
+    /// Apple `.strings` tables: `<tag>.lproj/<Table>.strings`, `Base.lproj` the source.
+    case strings
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -29,6 +31,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .xcstrings: return "Apple String Catalog"
         case .gettext: return "gettext PO"
         case .android: return "Android strings.xml"
+        case .strings: return "Apple .strings"
         }
     }
 }
