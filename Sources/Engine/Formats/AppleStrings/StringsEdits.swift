@@ -51,7 +51,7 @@ struct StringsEdits {
         guard let selector = address.selector else {
             if !pairs.variants.isEmpty {
                 guard force else { throw .needsForce(subject, change: "replace its plural forms with one text") }
-                var splices = pairs.variants.map { removal(of: $0) }
+                var splices = pairs.variants.map { (removal(of: $0), "") }
                 if let plain = pairs.plain.last {
                     splices.append(valueSplice(of: plain, to: text))
                 } else {
@@ -112,7 +112,7 @@ struct StringsEdits {
             guard !removed.isEmpty else { throw .noSuchKey(address.key) }
         }
         let old = removed.count == 1 ? ValueSummary.quoted(document.pairs[removed[0]].text) : summary(of: removed)
-        let splices = removed.map { removal(of: $0) }
+        let splices = removals(of: removed)
         var result = apply(splices, kind: .removed, subject: subject, at: nil, old: nil, new: nil)
         result.change.old = old
         result.change.line = line(of: document.pairs[removed[0]].range.lowerBound, in: text)
@@ -294,26 +294,44 @@ struct StringsEdits {
         return apply([(end..<end, inserted)], kind: .added, subject: subject, at: end, old: nil, new: new)
     }
 
-    /// The splice that removes pair `index` with its line and the comment just above it, when the line holds
-    /// nothing else; and a blank line after it when one is before it too.
-    private func removal(of index: Int) -> (Range<Int>, String) {
+    /// The splices that remove pairs with their lines (`removal(of:)`), those that touch joined; where a blank
+    /// line is before and after what goes, one of them goes too.
+    private func removals(of indices: [Int]) -> [(Range<Int>, String)] {
+        var ranges: [Range<Int>] = []
+        for index in indices.sorted() {
+            let range = removal(of: index)
+            if let last = ranges.last, last.upperBound == range.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges.map { range in
+            var end = range.upperBound
+            let wholeLines =
+                range.lowerBound == startOfLine(range.lowerBound) && end > 0
+                && (text[end - 1] == 0x0A || text[end - 1] == 0x0D)
+            if wholeLines, range.lowerBound == 0 || isBlankLine(endingAt: range.lowerBound), end < text.count {
+                let next = afterLineBreak(skipBlanks(end))
+                if next > end, text[end..<next].allSatisfy({ Self.isBlank($0) || $0 == 0x0A || $0 == 0x0D }) {
+                    end = next
+                }
+            }
+            return (range.lowerBound..<end, "")
+        }
+    }
+
+    /// The range that removes pair `index` with its line and the comment just above it, when the line holds
+    /// nothing else (else the pair and the blanks before it).
+    private func removal(of index: Int) -> Range<Int> {
         let pair = document.pairs[index]
         var start = pair.commentStart ?? pair.range.lowerBound
-        var end = endOfLineContent(after: pair.range.upperBound)
         let lineStart = startOfLine(start)
         guard text[lineStart..<start].allSatisfy(Self.isBlank) else {
             while start > 0, Self.isBlank(text[start - 1]) { start -= 1 }
-            return (start..<pair.range.upperBound, "")
+            return start..<pair.range.upperBound
         }
-        start = lineStart
-        end = afterLineBreak(end)
-        // A blank line before and after: one of them goes too.
-        let blankBefore = start == 0 || start >= 2 && isBlankLine(endingAt: start)
-        if blankBefore, end < text.count {
-            let next = afterLineBreak(skipBlanks(end))
-            if next > end, text[end..<next].allSatisfy({ Self.isBlank($0) || $0 == 0x0A || $0 == 0x0D }) { end = next }
-        }
-        return (start..<end, "")
+        return lineStart..<afterLineBreak(endOfLineContent(after: pair.range.upperBound))
     }
 
     /// Applies splices (which do not overlap) and describes the change at `offset` of the new text (or of the

@@ -70,8 +70,9 @@ enum StringsText {
             case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "v"): append("\u{0B}")
             default:
-                // The backslash goes; the character (maybe several bytes) stays.
-                index -= 1
+                // The backslash goes; the character (maybe several bytes) stays, and is not an escape itself.
+                runStart = index - 1
+                continue
             }
             runStart = index
         }
