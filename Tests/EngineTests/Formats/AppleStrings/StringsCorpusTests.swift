@@ -22,7 +22,8 @@ import Testing
         var settings = context.settings
         settings.stringsPlurals = convention.rawValue
         let file = format.reread(
-            local, bytes: bytes, languages: [.base], context: FormatContext(settings: settings, expressions: SharedExpressions()))[0]
+            local, bytes: bytes, languages: [.base],
+            context: FormatContext(settings: settings, expressions: SharedExpressions()))[0]
         #expect(file.syntaxError == nil && file.bytes == bytes)
         let document = try StringsDocument(bytes: bytes)
         #expect(document.text.encode(document.utf8) == bytes)
@@ -40,7 +41,8 @@ import Testing
         let result = try format.setting(
             Self.value, at: EntryAddress(key: entry.key, selector: selector), in: file, force: false)
         let again = format.reread(
-            local, bytes: result.bytes, languages: [.base], context: FormatContext(settings: settings, expressions: SharedExpressions()))[0]
+            local, bytes: result.bytes, languages: [.base],
+            context: FormatContext(settings: settings, expressions: SharedExpressions()))[0]
         #expect(StringsTestSupport.value(entry.key, in: again)?.contains(Self.value) == true)
         #expect(again.entries.map(\.key) == file.entries.map(\.key))
         // Only the entry's line changed (the value takes one line: its line break is written \n).
