@@ -18,7 +18,9 @@ import Testing
             Array("/* Apples */\n\"%d apples##{one}\" = \"%d apple\";\n\"%d apples##{other}\" = \"%d apples\";\n".utf8))
         try folder.write("ru.lproj/Localizable.strings", Array("\"%d apples##{one}\" = \"%d яблоко\";\n".utf8))
 
-        let set = runGlossa(["set", folder.path, "--lang", "ru", "--key", "%d apples", "--selector", "many", "%d яблок"])
+        let set = runGlossa([
+            "set", folder.path, "--lang", "ru", "--key", "%d apples", "--selector", "many", "%d яблок",
+        ])
         #expect(set.status == 0, "\(set.errors)")
         #expect(
             try folder.text("ru.lproj/Localizable.strings")
