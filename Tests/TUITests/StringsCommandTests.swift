@@ -50,4 +50,37 @@ import Testing
         #expect(project.resolve("%d pears", language: "pl", number: "3").value == "%d jabłka")
         #expect(project.resolve("%d pears", language: "ru", number: "5").value == "%d apples")
     }
+
+    /// The built binary on VPN On's UTF-16 tables (MIT; the `Localizable` tables): `resolve` answers with `base`
+    /// the `Base.lproj` text, `stats` and `validate` read every language, `fmt` says it formats JSON only and
+    /// leaves the files alone.
+    @Test func resolveStatsValidateAndFmtOnUTF16Tables() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EngineTests/Fixtures/AppleStrings/lexrus__VPNOn__strings-utf16").path
+        for language in ["Base", "ar-SA", "ja", "ru", "zh-Hans"] {
+            let path = "\(language).lproj/Localizable.strings"
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/\(language).lproj", withIntermediateDirectories: true)
+            try folder.write(path, Array(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + path))))
+        }
+        let before = try folder.bytes("ru.lproj/Localizable.strings")
+        let resolved = try runBinary(
+            ["resolve", "--project", folder.path],
+            input: #"{"lang":"ru","key":"Cancel"}"# + "\n" + #"{"lang":"base","key":"%d Domains","number":"2"}"# + "\n")
+        #expect(resolved.status == 0, "\(resolved.err)")
+        #expect(
+            resolved.out.split(separator: "\n").map { $0.prefix { $0 != "," } }
+                == [#"{"value":"Отменить""#, #"{"value":"%d Domains""#])
+        let stats = try runBinary(["stats", folder.path])
+        #expect(stats.status == 0)
+        #expect(stats.out.contains("ru (Russian)              9/9"), "\(stats.out)")
+        let validate = try runBinary(["validate", folder.path])
+        #expect(validate.out.contains("ja.lproj/Localizable.strings:14:13: note:"), "\(validate.out)")
+        let fmt = try runBinary(["fmt", folder.path])
+        #expect(fmt.status == 2)
+        #expect(fmt.err == "glossa: Apple .strings files are not JSON: fmt formats JSON files only\n")
+        #expect(try folder.bytes("ru.lproj/Localizable.strings") == before)
+    }
 }
