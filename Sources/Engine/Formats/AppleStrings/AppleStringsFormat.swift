@@ -57,9 +57,9 @@ struct AppleStringsFormat: TranslationFormat {
             sourceLanguage = english
         }
         if source == nil { problems.append(ProjectProblem(fileName: nil, kind: .baseMissing)) }
-        let keys = tables.lazy.compactMap { files.contents[$0.path] }.flatMap { bytes in
-            (try? StringsDocument(bytes: bytes))?.pairs.map(\.key.text) ?? []
-        }
+        // Only a file with a `}` may have a key of a plural convention: the others are not parsed here.
+        let keys = tables.lazy.compactMap { files.contents[$0.path] }.filter { $0.contains(UInt8(ascii: "}")) }
+            .flatMap { bytes in (try? StringsDocument(bytes: bytes))?.pairs.map(\.key.text) ?? [] }
         let hasExpressions = tables.contains { $0.table == StringsPluralConvention.expressionsTable }
         let convention = StringsPluralConvention.of(
             keys: keys, hasExpressionsTable: hasExpressions, settings: settings)
