@@ -144,4 +144,17 @@ import Testing
             #expect(project.settings.stringsPlurals == "swifternalization")
         }
     }
+
+    @Test func validationChecksApplePlaceholders() throws {
+        try StringsTestSupport.folder([
+            "Base.lproj/Localizable.strings": "\"greet\" = \"Hello %@\";\n\"files\" = \"%1$@ has %2$d files\";\n",
+            "pl.lproj/Localizable.strings": "\"greet\" = \"Cześć\";\n\"files\" = \"%1$@ ma pliki\";\n",
+        ]) { root in
+            let findings = Validator().validate(try Project.load(directory: root)).findings.filter {
+                $0.ruleID.hasPrefix("placeholder")
+            }
+            #expect(Set(findings.compactMap(\.key)) == ["greet", "files"], "\(findings)")
+            #expect(findings.allSatisfy { $0.fileName == "pl.lproj/Localizable.strings" })
+        }
+    }
 }
