@@ -261,7 +261,7 @@ struct StringsEdits {
             let end = endOfLineContent(after: document.pairs[after].range.upperBound)
             let inserted = newline + indentation(of: document.pairs[after].range.lowerBound) + literal
             return apply(
-                [(end..<end, inserted)], kind: .added, subject: subject, at: end + newline.utf8.count, old: nil,
+                [(end..<end, inserted)], kind: .added, subject: subject, at: end, old: nil,
                 new: text)
         }
         let first = document.pairs[variants[0]]
@@ -349,7 +349,9 @@ struct StringsEdits {
         for (range, replacement) in sorted where range.lowerBound < (offset ?? sorted[0].0.lowerBound) {
             shift += replacement.utf8.count - range.count
         }
-        let at = (offset ?? sorted[0].0.lowerBound) + shift
+        // An insertion starts with its line break: the change is on the line after it.
+        var at = (offset ?? sorted[0].0.lowerBound) + shift
+        while at < edited.count, edited[at] == 0x0A || edited[at] == 0x0D { at += 1 }
         return FileEdit(
             bytes: document.text.encode(edited),
             change: ChangeDescription(

@@ -34,10 +34,12 @@ import Testing
     }
 
     @Test func addsAKeyAfterTheLastWithTheFilesSpacing() throws {
-        let text = try edited(Self.smartling) {
-            try format.setting("Nowy", at: EntryAddress(key: "new"), in: $0, force: false)
-        }
-        #expect(text == Self.smartling + "\n\n\"new\" = \"Nowy\";")
+        let result = try format.setting(
+            "Nowy", at: EntryAddress(key: "new"), in: StringsTestSupport.file(Self.smartling), force: false)
+        #expect(result.text == Self.smartling + "\n\n\"new\" = \"Nowy\";")
+        #expect(
+            result.change.formatted(fileName: "pl.lproj/Localizable.strings")
+                == #"pl.lproj/Localizable.strings:9: "new": added "Nowy""#)
         let tight = try edited("\"a\"=\"1\"; // one\r\n\"b\"=\"2\";\r\n") {
             try format.setting("3", at: EntryAddress(key: "c"), in: $0, force: false)
         }
@@ -47,11 +49,13 @@ import Testing
     }
 
     @Test func addsAPluralFormInCLDROrder() throws {
-        let text = try edited(Self.smartling) {
-            try format.setting("%d jabłka", at: EntryAddress(key: "%d apples", selector: "few"), in: $0, force: false)
-        }
+        let result = try format.setting(
+            "%d jabłka", at: EntryAddress(key: "%d apples", selector: "few"),
+            in: StringsTestSupport.file(Self.smartling),
+            force: false)
+        #expect(result.change.line == 5)
         #expect(
-            text
+            result.text
                 == Self.smartling.replacingOccurrences(
                     of: "jabłko\";\n", with: "jabłko\";\n\"%d apples##{few}\" = \"%d jabłka\";\n"))
         let first = try edited(Self.smartling) {
