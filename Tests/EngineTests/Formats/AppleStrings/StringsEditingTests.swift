@@ -143,6 +143,11 @@ import Testing
             try format.setting("é😀", at: EntryAddress(key: "a"), in: $0, force: false)
         }
         #expect(ascii == "\"a\" = \"\\U00E9\\UD83D\\UDE00\";\n")
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"a\" = \"1\";".utf8)
+        let withBOM = try format.setting(
+            "2", at: EntryAddress(key: "a"), in: StringsTestSupport.file(bom), force: false)
+        #expect(withBOM.bytes == [0xEF, 0xBB, 0xBF] + Array("\"a\" = \"2\";".utf8))
+        #expect(StringsEdits.emptyFile(like: StringsTestSupport.file(bom)) == [0xEF, 0xBB, 0xBF])
     }
 
     @Test func aNewLanguageGetsATableLikeTheSource() throws {
