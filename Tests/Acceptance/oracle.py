@@ -744,7 +744,15 @@ def raw_apple_strings(folder):
     raw = {}
     for tag, table, path in lproj_files(folder):
         if path.endswith(".strings"):
-            raw.update({(tag, table_key(table, k)): v for k, v in strings_pairs(path)})
+            # Smartling's `KEY##{one}` pairs are the forms of one entry `KEY` (DESIGN §11): (form, text) items.
+            forms = {}
+            for k, v in strings_pairs(path):
+                match = re.fullmatch(r"(.*)##\{(\w+)\}", k, re.S)
+                if match:
+                    forms.setdefault((tag, table_key(table, match.group(1))), []).append((match.group(2), v))
+                else:
+                    raw[(tag, table_key(table, k))] = v
+            raw.update({key: tuple(items) for key, items in forms.items()})
         else:
             raw.update({(tag, table_key(table, k)): tuple(v) for k, v in stringsdict_entries(path).items()})
     return raw

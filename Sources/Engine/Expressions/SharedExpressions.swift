@@ -55,6 +55,23 @@ public struct SharedExpressions: Sendable {
         }
     }
 
+    /// Adds a section's patterns, by name, each with the offset of its text in its file (Swifternalization
+    /// 1.x's `Expressions.strings`: `base` for `Base.lproj`, a canonical tag for the others).
+    public mutating func define(section: String, patterns: [(name: String, source: String, offset: Int)]) {
+        var definitions = sections[section] ?? [:]
+        for pattern in patterns {
+            let expression: Result<Expression, ExpressionError>
+            do throws(ExpressionError) {
+                expression = .success(try Expression(parsing: pattern.source))
+            } catch {
+                expression = .failure(error)
+            }
+            definitions[pattern.name] = Definition(
+                name: pattern.name, source: pattern.source, expression: expression, offset: pattern.offset)
+        }
+        sections[section] = definitions
+    }
+
     /// The definitions visible to a file: its exact tag's section over its language's section over `base`.
     public func definitions(for language: FileLanguage) -> [String: Definition] {
         var merged = sections["base"] ?? [:]

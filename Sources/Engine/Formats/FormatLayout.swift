@@ -36,6 +36,12 @@ public struct FormatLayout: Sendable {
     /// What a key without one is looked up with in front (`translation:` in an i18next project with
     /// `<tag>/<namespace>.json` files, whose keys are `namespace:key`); `nil` when keys have no prefix.
     public var defaultKeyPrefix: String?
+    /// Settings the files imply when `glossa.json` does not give them (the plural convention of `.strings`
+    /// files, `ProjectSettings.stringsPlurals`); the project takes them into its settings.
+    public var impliedSettings: @Sendable (inout ProjectSettings) -> Void = { _ in }
+    /// Shared expressions the format's own files define (Swifternalization 1.x's `Expressions.strings`), which
+    /// the project uses instead of `expressions.json`'s.
+    public var sharedExpressions: SharedExpressions?
 
     /// A layout.
     public init(format: FormatName, files: [File], sourceLanguage: LanguageTag? = nil, problems: [ProjectProblem] = [])

@@ -5,8 +5,9 @@ extension ProjectFiles {
     /// files, the `.json` and `.po` files of its subfolders named after a language (`pl/translation.json`),
     /// the `.po` files of their `LC_MESSAGES` folders (`pl/LC_MESSAGES/app.po`), the `.xml` files of
     /// Android's `values*` folders of a language (`values-pl/strings.xml`, `values-pl/plurals.xml`, the folder
-    /// being `res/`), and the `.stringsdict` files of `.lproj` folders (`pl.lproj/Localizable.stringsdict`). The one
-    /// discovery of the loader, the editor and every command.
+    /// being `res/`), and the Apple tables (`.strings`, `.stringsdict`) of `.lproj` folders at the top or one
+    /// folder down (`pl.lproj/Localizable.strings`, `Resources/pl.lproj/Main.strings`). The one discovery of
+    /// the loader, the editor and every command.
     ///
     /// What an entry is on disk (a folder named `pl.json`, a FIFO) is for the reader to find: such a file is
     /// listed as unreadable, with the reason.
@@ -42,10 +43,16 @@ extension ProjectFiles {
             guard let inner = try? list(folder) else { continue }
             paths += inner.filter { $0.hasSuffix(".xml") }.map { "\(name)/\($0)" }
         }
-        for name in names where StringsDictLayout.isFolder(name) {
-            let folder = (directory as NSString).appendingPathComponent(name)
-            guard let inner = try? list(folder) else { continue }
-            paths += inner.filter { $0.hasSuffix(StringsDictLayout.fileExtension) }.map { "\(name)/\($0)" }
+        for name in names where !name.hasPrefix(".") && !isProjectFileName(name) {
+            if LprojFolders.isLprojFolder(name) {
+                paths += appleTables(in: directory, folder: name)
+            } else if AndroidFolders.language(ofFolder: name) == nil,
+                let inner = try? list((directory as NSString).appendingPathComponent(name))
+            {
+                for sub in inner where LprojFolders.isLprojFolder(sub) {
+                    paths += appleTables(in: directory, folder: "\(name)/\(sub)")
+                }
+            }
         }
         for name in names where LanguageTag(name) != nil && !isProjectFileName(name) {
             let folder = (directory as NSString).appendingPathComponent(name)
@@ -75,6 +82,12 @@ extension ProjectFiles {
             }
         }
         return files
+    }
+
+    /// The `.strings` and `.stringsdict` tables of an `.lproj` folder (`folder` relative to `directory`).
+    private static func appleTables(in directory: String, folder: String) -> [String] {
+        let names = (try? list((directory as NSString).appendingPathComponent(folder))) ?? []
+        return names.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { "\(folder)/\($0)" }
     }
 
     /// gettext's folder of a language's PO files (`pl/LC_MESSAGES/app.po`).

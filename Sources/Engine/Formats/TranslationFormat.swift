@@ -183,6 +183,7 @@ extension FormatName {
         case .gettext: return GettextFormat()
         case .android: return AndroidFormat()
         case .stringsdict: return StringsDictFormat()
+        case .strings: return AppleStringsFormat()
         }
     }
 }

@@ -27,9 +27,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
 /// The line starts of a file, to turn byte offsets into lines and columns quickly on any file: O(log lines)
 /// for the line, and at most 1 KiB of counting for the column, however long the line (a minified file is one
-/// line of megabytes).
+/// line of megabytes). A UTF-16 file (an Apple `.strings` file) is counted in its characters too: offsets are
+/// the file's, lines and columns those of its text (`EncodedText`).
 public struct LineIndex: Sendable {
     private let bytes: [UInt8]
+    /// A UTF-16 file's text, whose UTF-8 `bytes` are indexed.
+    private let utf16: EncodedText?
     private let starts: [Int]
     /// The count of Unicode scalars before each 1 KiB block of the file.
     private let scalarsBeforeBlock: [Int]
@@ -37,6 +40,9 @@ public struct LineIndex: Sendable {
 
     /// Indexes a file's bytes (linear in their size).
     public init(_ bytes: [UInt8]) {
+        var bytes = bytes
+        utf16 = EncodedText.utf16Encoding(of: bytes) == nil ? nil : try? EncodedText(bytes: bytes)
+        if let utf16 { bytes = utf16.utf8 }
         self.bytes = bytes
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         var scalarsBeforeBlock: [Int] = []
@@ -72,6 +78,7 @@ public struct LineIndex: Sendable {
 
     /// The line and column of a byte offset.
     public func location(of offset: Int) -> SourceLocation {
+        let offset = utf16?.utf8Offset(ofFile: offset) ?? offset
         let clamped = min(max(offset, starts[0]), bytes.count)
         var low = 0
         var high = starts.count - 1

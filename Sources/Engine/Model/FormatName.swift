@@ -15,6 +15,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case gettext
     /// Android resources: `res/values[-qualifiers]/strings.xml`.
     case android
+    /// Apple `.strings` tables: `<tag>.lproj/<Table>.strings`, `Base.lproj` the source.
+    case strings
     /// Apple `.stringsdict` property lists: `<tag>.lproj/<Table>.stringsdict`, `Base.lproj` the source.
     case stringsdict
 
@@ -31,6 +33,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .xcstrings: return "Apple String Catalog"
         case .gettext: return "gettext PO"
         case .android: return "Android strings.xml"
+        case .strings: return "Apple .strings"
         case .stringsdict: return "Apple .stringsdict"
         }
     }

@@ -35,6 +35,9 @@ public struct LanguageFile: Sendable {
     /// `state`, a PO `fuzzy` flag): filled by the format's reader. `nil` for a format without states, whose
     /// states are kept in the project's sidecar (`ProjectFiles.stateSidecarPath`) instead (DESIGN §11, §12).
     public internal(set) var nativeStates: [String: StateRecord]?
+    /// The plural convention of an Apple `.strings` file (`smartling`, `swifternalization`, `none`), which its
+    /// edits follow; `nil` in other formats.
+    public internal(set) var pluralConvention: String?
     /// Each distinct selector of the file with its meaning; variants refer to them by index.
     public private(set) var selectors: [(text: String, selector: Selector)] = []
     /// `selectors`' roles, for resolution's inner loop.

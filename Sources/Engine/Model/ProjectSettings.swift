@@ -12,6 +12,9 @@ public struct ProjectSettings: Sendable {
     public var defaultNamespace = "translation"
     /// The library the app uses at run time (`"runtime"`: `swifternalization`, `objcnalization`), if set.
     public var runtime: String?
+    /// How the project's Apple `.strings` files write plural forms (`"stringsPlurals"`: `smartling` for
+    /// `KEY##{one}`, `swifternalization` for `key{one}`, `none`); when not set, the files' keys say it.
+    public var stringsPlurals: String?
     /// Findings silenced per rule id: `"ignore": {"rule-id": ["key", …]}`.
     public var ignore: [String: [String]] = [:]
 
@@ -54,6 +57,8 @@ public struct ProjectSettings: Sendable {
                 if let text = member.value.string { defaultNamespace = text }
             case "runtime":
                 runtime = member.value.string
+            case "stringsPlurals":
+                stringsPlurals = member.value.string
             case "ignore":
                 for rule in member.value.members ?? [] {
                     ignore[rule.key] = (rule.value.kind.arrayElements ?? []).compactMap(\.string)

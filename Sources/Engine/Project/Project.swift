@@ -102,6 +102,8 @@ public struct Project: Sendable {
         let implementation = detection.format.format
         let layout = implementation.layout(found, settings: settings)
         if let source = layout.sourceLanguage, !settings.namesBaseLanguage { settings.baseLanguage = source }
+        layout.impliedSettings(&settings)
+        if let shared = layout.sharedExpressions { expressions = shared }
         problems += layout.problems
         for (path, reason) in found.unreadable.sorted(by: { $0.key < $1.key }) {
             problems.append(ProjectProblem(fileName: path, kind: .unreadable(reason)))

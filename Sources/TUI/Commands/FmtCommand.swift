@@ -126,6 +126,11 @@ struct FmtCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "glossa: \(error)\n", status: CommandOutcome.usage)
         }
+        if [.gettext, .android, .strings].contains(project.format) {
+            throw CommandFailure(
+                message: "glossa: \(project.format.title) files are not JSON: fmt formats JSON files only\n",
+                status: CommandOutcome.usage)
+        }
         let seconds = project.problems.compactMap { problem -> String? in
             guard case .sameLanguageAs = problem.kind else { return nil }
             return problem.fileName

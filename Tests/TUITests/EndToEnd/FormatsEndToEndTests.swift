@@ -71,4 +71,39 @@ import Testing
         try session.send("q")
         #expect(try session.exitStatus() == 0)
     }
+
+    /// Smartling's `KEY##{many}` forms in `.strings` tables: only the `Localizable` table (the model holds one file
+    /// per language), previewed at 21, a Russian form edited and saved as one changed line.
+    @Test func aSmartlingStringsPluralIsPreviewedEditedAndSaved() throws {
+        let source = "Tests/EngineTests/Fixtures/AppleStrings/Smartling__ios-i18n__plurals-demo"
+        let (session, project) = try open(
+            copying: source,
+            target: { path in
+                for language in ["en", "ru"] {
+                    try? FileManager.default.removeItem(atPath: "\(path)/\(language).lproj/Demo.strings")
+                }
+                return path
+            })
+        defer { project.remove() }
+        try session.waitFor("Apple .strings · 2 languages")
+        try session.sendLiteral("/%@ apples")
+        try session.send("Enter")
+        try session.sendLiteral("#21")
+        try session.send("Enter")
+        let screen = try session.waitFor("ru   21 яблоко")
+        #expect(screen.contains("base 21 apples"))
+        // Onto Russian `many` (base one, base other, ru one, ru few, ru many), then a new text.
+        try session.send("Tab", "j", "j", "j", "j", "Enter", "C-u")
+        try session.sendLiteral("%@ яблок всего")
+        try session.send("Enter")
+        try session.waitFor("  many  %@ яблок всего")
+        try session.send("C-s")
+        try session.waitFor("saved ru.lproj/Localizable.strings")
+        let original = try String(
+            contentsOfFile: GlossaBinary.packageRoot + "/\(source)/ru.lproj/Localizable.strings", encoding: .utf8)
+        let changed = changedLines(original, try project.contents(of: "ru.lproj/Localizable.strings"))
+        #expect(changed.map(\.1) == [#""%@ apples##{many}" = "%@ яблок всего";"#])
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
 }

@@ -49,6 +49,21 @@ extension LanguageFile {
                         WidthVariation(width: number, text: text, offset: width.keyElement.range.lowerBound))
                 }
                 value = .widths(WidthVariations(variations: variations))
+            case .devices(let dictionary):
+                var variants: [Variant] = []
+                for device in dictionary.members ?? [] {
+                    let selector = selectors.index(of: device.key) { .device(device.key) }
+                    guard let text = device.value.string else {
+                        problems.append(
+                            Self.wrongType(device.value, path: [key, StringsDictEntry.deviceRule, device.key]))
+                        variants.append(
+                            Variant(selector: selector, content: .invalid, offset: device.keyElement.range.lowerBound))
+                        continue
+                    }
+                    variants.append(
+                        Variant(selector: selector, content: .text(text), offset: device.keyElement.range.lowerBound))
+                }
+                value = .variants(variants)
             case .variables(let format, let variables):
                 let formatText = format.string ?? ""
                 var variants: [Variant] = []

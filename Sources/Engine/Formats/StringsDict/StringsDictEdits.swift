@@ -58,6 +58,16 @@ struct StringsDictEdits {
             return try inserting(
                 member: form, value: { _ in string(formText) }, into: variable.member.value, before: before,
                 subject: subject, text: text)
+        case .devices(let devices) where address.selector != nil && address.width == nil:
+            // A device's text is replaced; a device the key does not have is not added (Apple's device names).
+            guard let existing = devices.members?.last(where: { $0.key == address.selector! }),
+                existing.value.string != nil
+            else {
+                throw .notInFormat(
+                    .stringsdict, what: "the device '\(address.selector!)'",
+                    reason: "only the devices a key already has are edited here")
+            }
+            return try replacing(existing.value, with: text, subject: subject)
         case .widths(let widths) where address.selector == nil && address.width != nil:
             let width = address.width!
             let members = widths.members ?? []
@@ -275,6 +285,7 @@ struct StringsDictEdits {
         case .text: return "turn its text into \(into)"
         case .variables: return "replace its forms with \(into)"
         case .widths: return "replace its width variations with \(into)"
+        case .devices: return "replace its device variants with \(into)"
         case .unreadable(let found, _, _): return "replace \(found) with \(into)"
         }
     }
@@ -292,6 +303,7 @@ struct StringsDictEdits {
         case .text(let string): return string.string
         case .variables(let format, _): return format.string
         case .widths(let widths): return widths.members?.last?.value.string
+        case .devices(let devices): return devices.members?.first?.value.string
         case .unreadable: return nil
         }
     }

@@ -28,6 +28,8 @@ struct StringsDictEntry {
         case variables(format: PlistValue, [Variable])
         /// The members of the `NSStringVariableWidthRuleType` dictionary: widths and texts.
         case widths(PlistValue)
+        /// The members of a key's own `NSStringDeviceSpecificRuleType` dictionary: devices and texts.
+        case devices(PlistValue)
         /// Something Glossa does not read, and why.
         case unreadable(found: String, expected: String, offset: Int)
     }
@@ -67,6 +69,10 @@ struct StringsDictEntry {
                 : .unreadable(
                     found: widths.kindDescription, expected: "a dictionary of widths",
                     offset: widths.element.range.lowerBound)
+            return
+        }
+        if value[Self.formatKey] == nil, let devices = value[Self.deviceRule], devices.members != nil {
+            shape = .devices(devices)
             return
         }
         guard let format = value[Self.formatKey], let text = format.string else {

@@ -1,23 +1,29 @@
 /// Apple `.stringsdict` files (XML property lists) in `.lproj` folders (DESIGN §11): read by
-/// `LanguageFile(stringsDictFileName:…)`, laid out by `StringsDictLayout`, edited by `StringsDictEdits` as
+/// `LanguageFile(stringsDictFileName:…)`, laid out with the `.strings` tables (`AppleStringsFormat.layout`),
+/// edited by `StringsDictEdits` as
 /// splices in each file's own style.
 struct StringsDictFormat: TranslationFormat {
     var name: FormatName { .stringsdict }
 
+    /// A folder of `.lproj` tables that are all `.stringsdict`: with `.strings` tables too, the `.strings`
+    /// format reads the folder (and each `.stringsdict` with this format).
     func fit(_ files: ProjectFiles) -> FormatFit? {
-        let paths = files.nestedPaths.filter { StringsDictLayout.parts(ofPath: $0) != nil }
-        // The reason names the most telling file: Base.lproj's, else a language's Localizable table.
-        func rank(_ path: String) -> Int {
-            let (folder, table) = StringsDictLayout.parts(ofPath: path)!
-            let language = StringsDictLayout.language(ofFolder: folder)
-            return (language == .base ? 0 : language == nil ? 4 : 2) + (table == StringsDictLayout.defaultTable ? 0 : 1)
+        let tables = files.paths.compactMap { path in
+            LprojFolders.parts(ofPath: path, fileExtension: StringsDictLayout.fileExtension).map { (path, $0) }
         }
-        guard let first = paths.min(by: { rank($0) < rank($1) }) else { return nil }
-        return FormatFit(strength: 3, reason: "it has \(first)")
+        guard !files.paths.contains(where: { AppleStringsFormat.language(ofPath: $0) != nil }) else { return nil }
+        // The reason names the most telling file: Base.lproj's, else a language's Localizable table.
+        func rank(_ parts: (prefix: String, folder: String, table: String)) -> Int {
+            let language = LprojFolders.language(ofFolder: parts.folder)
+            return (language == .base ? 0 : language == nil ? 4 : 2)
+                + (parts.table == LprojFolders.defaultTable ? 0 : 1)
+        }
+        guard let first = tables.min(by: { rank($0.1) < rank($1.1) }) else { return nil }
+        return FormatFit(strength: 3, reason: "it has \(first.0)")
     }
 
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
-        StringsDictLayout.layout(files, settings: settings)
+        AppleStringsFormat.layout(files, settings: settings, as: name)
     }
 
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
@@ -64,7 +70,8 @@ struct StringsDictFormat: TranslationFormat {
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         let path = StringsDictLayout.path(
-            for: language, part: model.flatMap { $0.part.isEmpty ? nil : $0.part }, layout: layout)
+            for: language, part: model.flatMap { $0.part.isEmpty ? nil : $0.part }, model: model?.fileName,
+            layout: layout)
         var bytes = Array(Self.emptyFile.utf8)
         var unit: String?
         if let model, let document = try? StringsDictDocument(bytes: model.bytes) {

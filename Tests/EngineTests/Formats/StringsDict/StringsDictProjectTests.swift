@@ -60,24 +60,27 @@ import Testing
             let files = try ProjectFiles.discover(in: root)
             #expect(files.paths.filter { $0.hasSuffix(".stringsdict") }.count == 4)
             let detection = FormatDetection.detect(files, forced: nil)
-            #expect(detection?.format == .stringsdict)
-            #expect(detection?.reason == "it has de.lproj/Localizable.stringsdict")
+            // With a `.strings` table in the folder, the `.strings` format reads it, each `.stringsdict` in its own.
+            #expect(detection?.format == .strings)
+            #expect(detection?.reason == "it has en.lproj/Localizable.strings")
             let project = try Project.load(directory: root)
             // Every table is a part of its language, `Localizable` the main one.
             #expect(
                 project.files.map(\.fileName) == [
-                    "en.lproj/Localizable.stringsdict", "de.lproj/Localizable.stringsdict",
-                    "de.lproj/InfoPlist.stringsdict",
+                    "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
+                    "de.lproj/Localizable.stringsdict", "de.lproj/InfoPlist.stringsdict",
                 ])
             #expect(
                 project.files.map(\.part) == [
-                    "Localizable.stringsdict", "Localizable.stringsdict", "InfoPlist.stringsdict",
+                    "Localizable.strings", "Localizable.stringsdict", "Localizable.stringsdict",
+                    "InfoPlist.stringsdict",
                 ])
+            #expect(project.files.map(\.format) == [.strings, .stringsdict, .stringsdict, .stringsdict])
             #expect(project.languages.map(\.description) == ["base", "de"])
             #expect(project.keys.contains { $0.hasPrefix("InfoPlist:") })
             #expect(
                 project.editTarget(forKey: "InfoPlist:new", in: .base)
-                    == .newFile(part: "InfoPlist.stringsdict", model: 2))
+                    == .newFile(part: "InfoPlist.stringsdict", model: 3))
             #expect(project.problems.contains { $0.kind == .notALanguageTag })
         }
         try folder(["fr.lproj/Localizable.stringsdict": bytes, "glossa.json": Array(#"{"sourceLanguage": "fr"}"#.utf8)])
@@ -89,10 +92,8 @@ import Testing
         }
         try folder(["pl.lproj/Localizable.stringsdict": bytes]) { root in
             let project = try Project.load(directory: root)
-            #expect(
-                project.problems.map(\.kind) == [
-                    .sourceMissing(expected: "Base.lproj/Localizable.stringsdict or en.lproj/…")
-                ])
+            #expect(project.format == .stringsdict)
+            #expect(project.problems.map(\.kind) == [.baseMissing])
         }
     }
 
@@ -155,6 +156,10 @@ import Testing
                 plistPath += [StringsDictEntry.widthRule, last.key]
             case .text:
                 plistPath += [StringsDictEntry.formatKey]
+            case .devices(let devices):
+                let last = devices.members!.last!
+                address.selector = last.key
+                plistPath += [StringsDictEntry.deviceRule, last.key]
             case .unreadable:
                 Issue.record("\(path): \(item.member.key) is not read")
                 continue

@@ -65,6 +65,36 @@ import Testing
         }
     }
 
+    @Test func aKeysOwnDeviceRuleIsDeviceVariantsAndItsTextsAreEdited() throws {
+        let body = """
+            \t<key>device</key>
+            \t<dict>
+            \t\t<key>NSStringDeviceSpecificRuleType</key>
+            \t\t<dict>
+            \t\t\t<key>appletv</key>
+            \t\t\t<string>Apple TV</string>
+            \t\t\t<key>iphone</key>
+            \t\t\t<string>iPhone</string>
+            \t\t</dict>
+            \t</dict>
+
+            """
+        let file = Self.file(body)
+        guard case .variants(let variants)? = file.entries.first?.value else {
+            Issue.record("not variants: \(String(describing: file.entries.first?.value))")
+            return
+        }
+        #expect(variants.map { file.selectorText($0) } == ["appletv", "iphone"])
+        #expect(file.problems.isEmpty)
+        let edit = try StringsDictFormat().setting(
+            "iPhone & co", at: EntryAddress(key: "device", selector: "iphone"), in: file, force: false)
+        #expect(edit.text == Self.plist(body.replacingOccurrences(of: ">iPhone<", with: ">iPhone &amp; co<")))
+        #expect(throws: EditError.self) {
+            try StringsDictFormat().setting(
+                "Mac", at: EntryAddress(key: "device", selector: "mac"), in: file, force: false)
+        }
+    }
+
     @Test func oneAndTwoTheLanguageLacksAreExactNumbersAndFewNever() {
         // DESIGN §3.1, as in every format: a `one` Japanese lacks is the number 1; a `few` never matches.
         let file = Self.file(
