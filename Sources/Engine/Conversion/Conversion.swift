@@ -90,7 +90,12 @@ struct Converter {
     }
 
     mutating func run() {
+        let ownTag = FileLanguage.tag(project.settings.baseLanguage)
         for file in project.files {
+            if file.language == ownTag, !files.holdsApartFromSource(ownTag) {
+                merge(file)
+                continue
+            }
             for entry in file.entries {
                 convert(entry, of: file)
                 if let comment = file.notes[entry.key]?.comment, !comment.isEmpty,
@@ -107,6 +112,33 @@ struct Converter {
         }
     }
 
+    /// Writes the file of the source language's own tag (`en.json` beside `base.json`) into the source
+    /// language's file, where the target keeps both (`en.json` in key–value JSON, one catalog): its values
+    /// are what a lookup in that language answered, so they replace the source's, reported.
+    private mutating func merge(_ file: LanguageFile) {
+        let source = project.fileIndex(of: .base).map { project.files[$0] }
+        writingAs = .base
+        defer { writingAs = nil }
+        for entry in file.entries {
+            if let replaced = source?.entries.last(where: { $0.key == entry.key }) {
+                if case .text(let old) = replaced.value, case .text(let new) = entry.value, old == new { continue }
+                if let source {
+                    lose(
+                        entry.key, source, .key, outcome: .replaced(by: file.fileName),
+                        reason:
+                            "\(format.name.title) keeps \(file.language.description) and the source language in one "
+                            + "file, where the text of \(file.fileName) answers lookups in \(file.language.description) "
+                            + "as it did")
+                }
+                files.remove(entry.key, in: .base)
+            }
+            convert(entry, of: file)
+        }
+    }
+
+    /// The language written into, when not the source file's own (`merge`).
+    private var writingAs: FileLanguage?
+
     private mutating func lose(
         _ key: String, _ file: LanguageFile, _ construct: ConversionLoss.Construct, selector: String? = nil,
         widths: [Int] = [], outcome: ConversionLoss.Outcome, reason: String
@@ -119,7 +151,7 @@ struct Converter {
 
     private mutating func convertState(_ state: RecordedState, of key: String, in file: LanguageFile) {
         do throws(TargetFiles.Refusal) {
-            if try files.setState(state, forKey: key, in: file.language) { return }
+            if try files.setState(state, forKey: key, in: writingAs ?? file.language) { return }
             lose(
                 key, file, .state, selector: state.rawValue, outcome: .dropped,
                 reason: "\(format.name.title) records no translation states in its files")
@@ -136,7 +168,7 @@ struct Converter {
         case .invalid: return
         case .text(let text):
             do throws(TargetFiles.Refusal) {
-                try files.write(text, at: EntryAddress(key: key), in: file.language, meaning: nil)
+                try files.write(text, at: EntryAddress(key: key), in: writingAs ?? file.language, meaning: nil)
             } catch {
                 lose(key, file, .key, outcome: .dropped, reason: error.reason)
             }
@@ -157,7 +189,7 @@ struct Converter {
         _ content: VariantContent, key: String, selector: String?, meaning: SelectorMeaning?, of file: LanguageFile,
         reportedAs source: String? = nil
     ) throws(TargetFiles.Refusal) {
-        let language = file.language
+        let language = writingAs ?? file.language
         switch content {
         case .invalid: return
         case .text(let text):
@@ -311,7 +343,7 @@ struct Converter {
         case .textMatch: return .textMatch
         case .device: return .device
         case .variable: return .substitution
-        case .never: return .key
+        case .never: return .unknownSelector
         }
     }
 

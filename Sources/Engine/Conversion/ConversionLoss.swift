@@ -20,6 +20,8 @@ public struct ConversionLoss: Sendable, Equatable {
         case device
         /// An ordinal plural form (i18next's `_ordinal_one`).
         case ordinal
+        /// A variant whose selector never matches (`more`, not a category or an expression).
+        case unknownSelector = "unknown-selector"
         /// A form of a second substitution variable (`%#@name@` after the first in an `.xcstrings` entry).
         case substitution
         /// Width variations (`@N`).
@@ -41,6 +43,7 @@ public struct ConversionLoss: Sendable, Equatable {
             case .textMatch: return "a text match"
             case .device: return "a device variant"
             case .ordinal: return "an ordinal form"
+            case .unknownSelector: return "a selector that never matches"
             case .substitution: return "a form of another substitution variable"
             case .widths: return "width variations"
             case .state: return "a translation state"

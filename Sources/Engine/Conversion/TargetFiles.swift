@@ -74,10 +74,42 @@ struct TargetFiles {
         guard let written = read.first(where: { $0.language == language }) else {
             throw .misread("\(format.name.title) does not read \(language.description) back from \(path)")
         }
+        if let other = languages.first(where: { other in !read.contains { $0.language == other } }) {
+            // A new file in place of another language's (`en.json` for `en` and for the source): never.
+            throw .noFile(
+                "\(format.name.title) keeps \(language.description) in \(path), the file of \(other.description)")
+        }
         try check(written, holds: text, at: address, meaning: meaning)
+        keep(edit.bytes, at: path, read: read)
+    }
+
+    /// Whether `language` would get a file of its own, apart from the source language's: not where the
+    /// format names the source by its tag (`en.json` for both `base` and `en`), nor in a catalog.
+    func holdsApartFromSource(_ language: FileLanguage) -> Bool {
+        guard language != sourceStandIn, let source = files[sourceStandIn] else { return language != sourceStandIn }
+        let probe = try? format.creatingFile(
+            for: language, setting: "-", at: EntryAddress(key: "-"), like: source, layout: layout)
+        guard let probe else { return false }
+        return probe.path != source.fileName
+    }
+
+    /// Removes a key from `language`'s file, when it has it (to write another value in its place).
+    mutating func remove(_ key: String, in asked: FileLanguage) {
+        let language = asked == .base ? sourceStandIn : asked
+        guard let file = files[language], file.entries.contains(where: { $0.key == key }),
+            let edit = try? format.removing(EntryAddress(key: key), from: file)
+        else { return }
+        let languages = files.values.filter { $0.fileName == file.fileName }.map(\.language)
+        keep(
+            edit.bytes, at: file.fileName,
+            read: format.reread(file.fileName, bytes: edit.bytes, languages: languages, context: context))
+    }
+
+    /// Keeps new bytes of the file at `path`, and its languages as read from them.
+    private mutating func keep(_ newBytes: [UInt8], at path: String, read: [LanguageFile]) {
         if bytes[path] == nil { paths.append(path) }
-        bytes[path] = edit.bytes
-        for file in read where file.language == language || files[file.language]?.fileName == path {
+        bytes[path] = newBytes
+        for file in read where files[file.language] == nil || files[file.language]?.fileName == path {
             files[file.language] = file
         }
     }
@@ -97,10 +129,7 @@ struct TargetFiles {
         guard let edit else { return false }
         let path = file.fileName
         let languages = files.values.filter { $0.fileName == path }.map(\.language)
-        bytes[path] = edit.bytes
-        for file in format.reread(path, bytes: edit.bytes, languages: languages, context: context) {
-            files[file.language] = file
-        }
+        keep(edit.bytes, at: path, read: format.reread(path, bytes: edit.bytes, languages: languages, context: context))
         return true
     }
 
