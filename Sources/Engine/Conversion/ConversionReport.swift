@@ -35,7 +35,7 @@ public struct ConversionReport: Sendable, Equatable {
     }
 
     /// The report for people: one line per loss, `pl: "photos.count" › ie:x=0: an exact number, written as
-    /// zero (…reason)`, then a summary line.
+    /// zero (…reason)`, then a summary line counting the translations (a key in a language) with losses.
     public var text: String {
         var lines = losses.map { loss in
             "\(tag(of: loss.language)): \(loss.subject): \(loss.construct.phrase), \(loss.outcome.phrase): "
@@ -46,7 +46,7 @@ public struct ConversionReport: Sendable, Equatable {
             isLossless
                 ? "converted to \(target.title) with nothing lost (\(files.count) file\(files.count == 1 ? "" : "s"))"
                 : "converted to \(target.title): \(losses.count) loss\(losses.count == 1 ? "" : "es") in \(keys) "
-                    + "key\(keys == 1 ? "" : "s") and languages (\(files.count) file\(files.count == 1 ? "" : "s"))")
+                    + "translation\(keys == 1 ? "" : "s") (\(files.count) file\(files.count == 1 ? "" : "s"))")
         return lines.map { VisibleText.of($0) }.joined(separator: "\n") + "\n"
     }
 

@@ -116,10 +116,10 @@ struct ConvertCommand: ParsableCommand {
         if entries.isEmpty { return }
         let existing = try? Project.load(directory: folder)
         guard let existing, existing.format == target, !existing.files.isEmpty else {
-            let found = existing.map { $0.files.isEmpty ? "other files" : "a \($0.format.title) project" }
+            let found = existing.map { $0.files.isEmpty ? "other files" : "a project in \($0.format.title)" }
             throw CommandFailure(
-                message: "glossa: error: \(VisibleText.of(folder)) is not empty and holds \(found ?? "other files"), "
-                    + "not a \(target.title) project: choose an empty folder with --out; nothing was written\n",
+                message: "glossa: error: \(VisibleText.of(folder)) holds \(found ?? "other files") (not empty, and "
+                    + "not in \(target.title)): choose an empty folder with --out; nothing was written\n",
                 status: CommandOutcome.usage)
         }
     }

@@ -124,7 +124,7 @@ import Testing
                 == "en: \"login.forgot-password\" › @100 @200 @300: width variations, written as its widest text "
                 + "(@300): Apple String Catalog cannot hold width variations (@N): its variations are plural forms, "
                 + "devices and substitutions only")
-        #expect(lines.last == "converted to Apple String Catalog: 82 losses in 56 keys and languages (2 files)")
+        #expect(lines.last == "converted to Apple String Catalog: 82 losses in 56 translations (2 files)")
         let document = try JSONDocument(bytes: Array(result.report.json.utf8))
         func member(_ node: JSONNode?, _ key: String) -> JSONNode? {
             node?.members?.last { $0.key == key }?.value
