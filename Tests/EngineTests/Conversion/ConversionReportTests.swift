@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func toSwifternalizationNothingIsLost() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .swifternalization)
+        let result = try sampleConversion(to: .swifternalization)
         #expect(result.report.isLossless)
         #expect(result.report.losses.isEmpty)
         #expect(result.bytes(of: "base.json") != nil)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func toStringCatalogTheSourceLanguageLosesWidthsAndExpressions() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .xcstrings)
+        let result = try sampleConversion(to: .xcstrings)
         #expect(result.report.files.first == "Localizable.xcstrings")
         let english = result.report.losses.filter { $0.language == .base }.map(line)
         #expect(
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRangeCoveringEveryExampleOfACategoryBecomesThatCategory() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .i18next)
+        let result = try sampleConversion(to: .i18next)
         let portuguese = LanguageTag("pt-BR")!
         #expect(
             result.report.losses(of: "notifications.badge", in: .tag(portuguese)).map(line) == [
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func toJSONlizeEnglishOneBecomesTheExactNumberOne() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .jsonlize)
+        let result = try sampleConversion(to: .jsonlize)
         #expect(result.report.files.first == "lang.en.json")
         #expect(
             result.report.losses(of: "photos.count", in: .base).map(line) == [
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func toAndroidAKeyNameAndroidRefusesIsDroppedWithItsReason() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .android)
+        let result = try sampleConversion(to: .android)
         #expect(result.report.files.first == "values/strings.xml")
         #expect(result.report.files.contains("values-pt-rBR/strings.xml"))
         let losses = result.report.losses(of: "login.email-placeholder", in: .base)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func toGettextTheSourceTextsGoToTheSourceLanguagesFile() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .gettext)
+        let result = try sampleConversion(to: .gettext)
         #expect(result.report.files.first == "en.po")
         #expect(result.report.losses(of: "welcome.title", in: .base).isEmpty)
         let plural = result.report.losses(of: "likes.count", in: .base)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func theReportAsTextAndJSON() throws {
-        let result = try Conversion.converting(try sampleProject(), to: .xcstrings)
+        let result = try sampleConversion(to: .xcstrings)
         let lines = result.report.text.split(separator: "\n").map(String.init)
         #expect(
             lines.first

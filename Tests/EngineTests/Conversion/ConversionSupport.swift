@@ -11,6 +11,24 @@ func sampleProject() throws -> Project {
     try Project.load(directory: repositoryFolder.appendingPathComponent("sample-project").path)
 }
 
+/// The sample project converted to every format, once for all the tests (in parallel: a catalog, which
+/// holds every language in one file, is read back after each write).
+private let sampleConversions: [FormatName: ConversionResult] = {
+    guard let project = try? sampleProject() else { return [:] }
+    let formats = FormatName.allCases
+    let results = ConcurrentWork.map(formats.count) { try? Conversion.converting(project, to: formats[$0]) }
+    return Dictionary(
+        uniqueKeysWithValues: zip(formats, results).compactMap { format, result in
+            result.map { (format, $0) }
+        })
+}()
+
+/// The sample project converted to `target`.
+func sampleConversion(to target: FormatName) throws -> ConversionResult {
+    guard let result = sampleConversions[target] else { throw ConversionError.noTranslations }
+    return result
+}
+
 /// The Swifternalization fixture projects (every folder of Fixtures/Swifternalization with a base.json whose
 /// files all parse).
 func swifternalizationFixtures() throws -> [(name: String, project: Project)] {

@@ -55,7 +55,7 @@ import Testing
     @Test(arguments: FormatName.allCases)
     func theSampleProjectConverted(to target: FormatName) throws {
         guard let python = python3 else { return }
-        let result = try Conversion.converting(try sampleProject(), to: target)
+        let result = try sampleConversion(to: target)
         let folder = try writeTemporaryFolder(result.files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (status, output) = try runPython(python, Self.script, [folder, "welcome.title", "pl"])
