@@ -179,6 +179,7 @@ extension FormatName {
         case .xcstrings: return StringCatalogFormat()
         case .gettext: return GettextFormat()
         case .android: return AndroidFormat()
+        case .arb: return ARBFormat()
         }
     }
 }

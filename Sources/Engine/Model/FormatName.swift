@@ -15,6 +15,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case gettext
     /// Android resources: `res/values[-qualifiers]/strings.xml`.
     case android
+    /// Flutter's ARB: `app_<locale>.arb`, ICU messages with `@key` metadata.
+    case arb
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -29,6 +31,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .xcstrings: return "Apple String Catalog"
         case .gettext: return "gettext PO"
         case .android: return "Android strings.xml"
+        case .arb: return "Flutter ARB"
         }
     }
 }

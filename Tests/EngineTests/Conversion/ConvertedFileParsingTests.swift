@@ -37,6 +37,10 @@ import Testing
                     document = json.load(open(path, encoding="utf-8"))
                     if relative in (language + ".json", "lang." + language + ".json"):
                         values.append(document[key])
+                elif name.endswith(".arb"):
+                    document = json.load(open(path, encoding="utf-8"))
+                    if relative == "app_" + language + ".arb":
+                        values.append(document[key])
                 elif name.endswith(".xcstrings"):
                     document = json.load(open(path, encoding="utf-8"))
                     values.append(document["strings"][key]["localizations"][language]["stringUnit"]["value"])
