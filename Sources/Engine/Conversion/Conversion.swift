@@ -357,7 +357,7 @@ struct Converter {
         case .expression(let expression), .shared(_, let expression):
             switch expression {
             case .comparison(.equal, let number): return [number]
-            case .range(let lower, let lowerInclusive, let upper, let upperInclusive):
+            case .range(let lower, _, let upper, _):
                 let low = lower.doubleValue.rounded(.up)
                 let high = upper.doubleValue.rounded(.down)
                 guard low.isFinite, high.isFinite, high - low < Double(Conversion.maximumExactCases) else { return nil }
@@ -368,7 +368,6 @@ struct Converter {
                     if expression.matches(number: number, text: number.description) { numbers.append(number) }
                     value += 1
                 }
-                _ = (lowerInclusive, upperInclusive)
                 return numbers.isEmpty ? nil : numbers
             default: return nil
             }

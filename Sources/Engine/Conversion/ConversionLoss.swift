@@ -82,7 +82,7 @@ public struct ConversionLoss: Sendable, Equatable {
             }
         }
 
-        /// Whether the outcome is a name for JSON reports: `dropped`, `exact-cases`, ….
+        /// The outcome's name in JSON reports: `dropped`, `exact-cases`, ….
         public var name: String {
             switch self {
             case .dropped: return "dropped"
