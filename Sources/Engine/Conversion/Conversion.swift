@@ -296,6 +296,12 @@ struct Converter {
                     continue
                 }
             }
+            if case .textMatch(let text) = selector,
+                let written = writeAsRegex(variant.content, key, text, file, source)
+            {
+                lose(key, file, construct, selector: source, outcome: .selector(written), reason: refusal.reason)
+                continue
+            }
             var categories: [PluralCategory] = []
             if case .device("other") = selector {
                 if onlyDevices {
@@ -329,6 +335,22 @@ struct Converter {
                 key, file, construct, selector: source, outcome: written.isEmpty ? .dropped : .categories(written),
                 reason: refusal.reason)
         }
+    }
+
+    /// Writes a text match as the regular expression matching exactly that text (`exp:^male$`), where the
+    /// target has regular expressions; the selector written, or `nil`.
+    private mutating func writeAsRegex(
+        _ content: VariantContent, _ key: String, _ text: String, _ file: LanguageFile, _ source: String
+    ) -> String? {
+        let escaped = text.map { $0.isASCII && !$0.isLetter && !$0.isNumber ? "\\\($0)" : String($0) }.joined()
+        guard let pattern = try? RegexPattern("^" + escaped + "$") else { return nil }
+        let regex = Selector.expression(.regex(pattern))
+        guard let name = format.selectorText(for: regex),
+            writeFirst(
+                content, key: key, candidates: [name], meaning: .regex(pattern.source), of: file, reportedAs: source)
+                == nil
+        else { return nil }
+        return name
     }
 
     /// The kind of construct a selector is, for the report.

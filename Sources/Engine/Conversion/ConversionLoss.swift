@@ -65,6 +65,9 @@ public struct ConversionLoss: Sendable, Equatable {
         case widestText(Int)
         /// The text as the key's plain text.
         case plainText
+        /// The text under another selector of the same effect, as the target writes it (a text match as the
+        /// regular expression `exp:^male$`).
+        case selector(String)
         /// Nothing: the variant's category holds the text of this explicit selector instead, which the
         /// source chooses first for every example number of the category.
         case replaced(by: String)
@@ -78,6 +81,7 @@ public struct ConversionLoss: Sendable, Equatable {
                 return "written as \(categories.map(\.rawValue).joined(separator: ", "))"
             case .widestText(let width): return "written as its widest text (@\(width))"
             case .plainText: return "written as the plain text"
+            case .selector(let selector): return "written as \(selector)"
             case .replaced(let selector): return "replaced by the text of \(selector)"
             }
         }
@@ -90,6 +94,7 @@ public struct ConversionLoss: Sendable, Equatable {
             case .categories: return "categories"
             case .widestText: return "widest-text"
             case .plainText: return "plain-text"
+            case .selector: return "selector"
             case .replaced: return "replaced"
             }
         }

@@ -57,16 +57,22 @@ import Testing
         #expect(text(result, "values-pl/strings.xml")?.contains(#"<item quantity="few">%d samochody</item>"#) == true)
     }
 
-    @Test func aTextMatchTheTargetReadsOtherwiseIsDroppedWithWhatItReads() throws {
+    @Test func aTextMatchBecomesARegularExpressionWhereTheTargetHasThem() throws {
         let result = try convert(
-            ["lang.en.json": #"{"hello": {"keys": {"male": "Hello, sir", "female": "Hello, madam"}}}"#],
-            to: .swifternalization)
+            ["lang.en.json": #"{"hello": {"keys": {"male": "Hello, sir", "a.b": "Dotted"}}}"#], to: .swifternalization)
         let losses = result.report.losses(of: "hello", in: .base)
         #expect(losses.map(\.construct) == [.textMatch, .textMatch])
-        #expect(losses.map(\.outcome) == [.dropped, .dropped])
+        #expect(losses.map(\.outcome) == [.selector("exp:^male$"), .selector(#"exp:^a\.b$"#)])
         #expect(
             losses.first?.reason
                 == "Swifternalization JSON reads 'male' as a selector that never matches, not the text 'male'")
+        let converted = Project(contents: result.contents)
+        #expect(converted.resolve("hello", language: "en", number: "male").value == "Hello, sir")
+        #expect(converted.resolve("hello", language: "en", number: "a.b").value == "Dotted")
+        #expect(converted.resolve("hello", language: "en", number: "axb").value == "hello")
+        // Android has no regular expressions: dropped, with its reason.
+        let android = try convert(["lang.en.json": #"{"hello": {"keys": {"male": "Hello, sir"}}}"#], to: .android)
+        #expect(android.report.losses.map(\.outcome) == [.dropped])
     }
 
     private let catalog = """
