@@ -49,6 +49,7 @@ ENGINE = os.path.join(REPO_ROOT, "Sources", "Engine")
 #   Editing      edits to entries and their descriptions
 #   States       translation states computed from the texts, the sidecar and source fingerprints
 #   Saving       a project's disk state: saving, external changes, merges on save
+#   Conversion   a project written in another format, with a report of what the target cannot hold
 #   Validation   findings over a project
 LAYERS = [
     "Support",
@@ -69,6 +70,7 @@ LAYERS = [
     "Editing",
     "States",
     "Saving",
+    "Conversion",
     "Validation",
     "Runtime",
 ]

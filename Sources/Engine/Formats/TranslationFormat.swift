@@ -75,6 +75,15 @@ public protocol TranslationFormat: Sendable {
     /// from.
     func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>?
 
+    /// The selector text that names a variant of meaning `meaning` in this format's addresses (what `setting`
+    /// takes), or `nil` when the format has no way to write it: what a conversion into the format asks
+    /// (`Conversion`). Whether the format can hold it is `setting`'s to say (`.notInFormat`).
+    ///
+    /// The default: a category's `variantName`; `zero`, `one`, `two` for an exact number written so; an
+    /// expression as Swifternalization writes it (`ie:x=0`; a shared one's definition); a text match, a
+    /// device, an ordinal (`ordinal_one`) and a substitution's form (`name.few`) as Glossa shows them.
+    func selectorText(for meaning: Selector) -> String?
+
     /// Records the translation state of `key` in `file` the format's own way (an `.xcstrings` `state`, a PO
     /// `fuzzy` flag), as a splice like any edit; `nil` when the format has no states, and the project's
     /// sidecar keeps them (`StateSidecar`). A format that has states reports them when reading, in
@@ -107,6 +116,11 @@ extension TranslationFormat {
 
     /// The category's own name (`few`): the formats whose variants are named after CLDR categories.
     public func variantName(for category: PluralCategory) -> String? { category.rawValue }
+
+    public func selectorText(for meaning: Selector) -> String? {
+        if case .category(let category) = meaning { return variantName(for: category) }
+        return meaning.text
+    }
 
     /// No native states: the sidecar keeps them.
     public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
@@ -184,6 +198,7 @@ extension FormatName {
         case .android: return AndroidFormat()
         case .stringsdict: return StringsDictFormat()
         case .strings: return AppleStringsFormat()
+        case .arb: return ARBFormat()
         }
     }
 }

@@ -19,6 +19,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case strings
     /// Apple `.stringsdict` property lists: `<tag>.lproj/<Table>.stringsdict`, `Base.lproj` the source.
     case stringsdict
+    /// Flutter's ARB: `app_<locale>.arb`, ICU messages with `@key` metadata.
+    case arb
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -35,6 +37,7 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .android: return "Android strings.xml"
         case .strings: return "Apple .strings"
         case .stringsdict: return "Apple .stringsdict"
+        case .arb: return "Flutter ARB"
         }
     }
 }

@@ -50,4 +50,16 @@ struct JSONlizeFormat: TranslationFormat {
     func variantName(for category: PluralCategory) -> String? {
         category == .other ? JSONlizeSelector.catchAll : nil
     }
+
+    /// An exact whole number as `=N`; the rest as the default names it (and `setting` refuses it).
+    func selectorText(for meaning: Selector) -> String? {
+        switch meaning {
+        case .expression(.comparison(.equal, let number)), .shared(_, .comparison(.equal, let number)):
+            return JSONlizeSelector.isWholeNumber(number.description) ? "=\(number)" : number.description
+        case .exactNumber(let category):
+            return "=\(PluralCategory.allCases.firstIndex(of: category)!)"
+        case .category(.other): return JSONlizeSelector.other
+        default: return meaning.text
+        }
+    }
 }

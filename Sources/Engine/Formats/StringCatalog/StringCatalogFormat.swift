@@ -47,18 +47,33 @@ struct StringCatalogFormat: TranslationFormat {
     }
 
     /// A language new to the catalog goes into the catalog itself (`model`, any language of it): the edit
-    /// of that file, at its path; `nil` without a catalog to put it in.
+    /// of that file, at its path. Without a catalog, the source language starts a new `Localizable.xcstrings`
+    /// as Xcode writes an empty one, its `sourceLanguage` the layout's (else `en`); `nil` for another language,
+    /// which has no catalog to go into.
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
-        guard let model else { return nil }
+        guard let model else {
+            guard language == .base else { return nil }
+            let source = layout.sourceLanguage?.description ?? "en"
+            let empty =
+                "{\n  \"sourceLanguage\" : \"\(source)\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+            guard let catalog = try? JSONDocument(bytes: Array(empty.utf8)) else { return nil }
+            return (
+                Self.newCatalogName,
+                FileEdit(try Self.setting(text, at: address, language: language, in: catalog, force: false))
+            )
+        }
         guard let catalog = model.document() else { throw .fileHasSyntaxError(model.fileName) }
         return (
             model.fileName,
             FileEdit(try Self.setting(text, at: address, language: language, in: catalog, force: false))
         )
     }
+
+    /// The name of a catalog Glossa starts: Xcode's default table.
+    static let newCatalogName = "Localizable.xcstrings"
 
     /// Sets a text in `language`'s part of a catalog, whether or not the catalog has that language yet.
     static func setting(

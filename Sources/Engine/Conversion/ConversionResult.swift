@@ -1,0 +1,22 @@
+/// A project converted to another format: the files to write and the report (`Conversion`).
+public struct ConversionResult: Sendable {
+    /// The files by path in the output folder, in the order written: the language files, then `glossa.json`
+    /// and the state sidecar when the target needs them.
+    public var files: [(path: String, bytes: [UInt8])]
+    /// What was written and what was lost.
+    public var report: ConversionReport
+
+    /// A result.
+    public init(files: [(path: String, bytes: [UInt8])], report: ConversionReport) {
+        self.files = files
+        self.report = report
+    }
+
+    /// The bytes of the file at `path`, if the conversion writes one.
+    public func bytes(of path: String) -> [UInt8]? { files.first { $0.path == path }?.bytes }
+
+    /// The converted files as contents by path, to load as a `Project`.
+    public var contents: [String: [UInt8]] {
+        Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+    }
+}
