@@ -18,16 +18,26 @@ public struct ProjectStates: Sendable {
     /// For each file, the records that apply to it: its native states, or the sidecar's for its language.
     private let recordsByFile: [[String: StateRecord]?]
 
-    /// The states of `project`.
+    /// The states of `project`, reading its sidecar (`Project.stateSidecar`).
     public init(project: Project) {
-        self.project = project
         if let bytes = project.stateSidecar {
-            (sidecar, problems) = StateSidecar.parse(bytes)
+            let (sidecar, problems) = StateSidecar.parse(bytes)
+            self.init(project: project, sidecar: sidecar, problems: problems)
         } else {
-            (sidecar, problems) = (StateSidecar(), [])
+            self.init(project: project, sidecar: nil)
         }
-        recordsStates = project.stateSidecar != nil || project.files.contains { $0.nativeStates != nil }
-        let records = sidecar.records
+    }
+
+    /// The states of `project` with `sidecar` already read (the editor keeps its records read); `nil` when the
+    /// project has no sidecar.
+    ///
+    /// - Complexity: a fingerprint of the source's value of every key, when the project records states.
+    public init(project: Project, sidecar: StateSidecar?, problems: [StateSidecarProblem] = []) {
+        self.project = project
+        self.sidecar = sidecar ?? StateSidecar()
+        self.problems = problems
+        recordsStates = sidecar != nil || project.files.contains { $0.nativeStates != nil }
+        let records = self.sidecar.records
         recordsByFile = project.files.map { file in
             file.nativeStates ?? file.language.tag.flatMap { records[$0.description] }
         }

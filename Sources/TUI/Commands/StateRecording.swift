@@ -49,10 +49,7 @@ struct StateRecording {
             return native
         }
         // The source's fingerprint alone (`ProjectStates` would read the whole sidecar and every key's).
-        let source = project.fileIndex(of: .base).map {
-            SourceFingerprint(of: project.entry(key, in: .base), in: project.files[$0])
-        }
-        let record = StateRecord(state: state ?? .translated, source: source)
+        let record = project.stateRecord(state ?? .translated, forKey: key)
         let writer = WriteOptions(ignoringReadOnly: options.forceWrite)
         do throws(StateSidecarError) {
             try StateSidecar.update(in: directory, options: writer) {
