@@ -2,7 +2,8 @@
 package enum Action: String, CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom
     case nextPane, previousPane
-    case filter, clearFilter, filterMissing, filterErrors, filterEdited, toggleSortOrder
+    case filter, clearFilter, filterMissing, filterErrors, filterEdited, filterToDo, toggleSortOrder
+    case nextToDo, previousToDo, confirmTranslation, markForReview
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope, applyFix
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
@@ -33,6 +34,12 @@ package enum Action: String, CaseIterable, Sendable {
         case .filterMissing: return "quick filter: keys missing in some language"
         case .filterErrors: return "quick filter: keys with errors"
         case .filterEdited: return "quick filter: keys edited since the last save"
+        case .filterToDo:
+            return "quick filter: the work queue, keys to do in the languages worked on (? + ~ * in the list)"
+        case .nextToDo: return "next key that needs work: missing ?, needs translation +, stale ~, needs review *"
+        case .previousToDo: return "previous key that needs work"
+        case .confirmTranslation: return "confirm the selected translation (translated, checked against the source now)"
+        case .markForReview: return "mark the selected translation as needing review"
         case .toggleSortOrder: return "key order: as in the base file / A–Z"
         case .editNumber: return "type the preview number (Enter done)"
         case .editWidth: return "type the preview width (Enter done, empty for none)"

@@ -36,11 +36,14 @@ package struct KeyMap: Sendable {
             ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
             ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
             ("<C-z>", .undo), ("<C-y>", .redo),
+            ("n", .nextToDo), ("N", .previousToDo), ("c", .confirmTranslation),
+            ("R", .markForReview),
             ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
             .keys: bind([
                 ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("E", .filterEdited),
+                ("t", .filterToDo),
                 ("s", .toggleSortOrder),
                 ("<enter>", .editValue),
             ]),

@@ -21,6 +21,8 @@ struct LanguagesPane: Equatable, Sendable {
         var key: String?
         var isFocused = false
         var field: TextField?
+        /// The selected key's state in each language that needs work (by file index).
+        var states: [Int: TranslationState] = [:]
     }
 
     enum Action: Equatable {
@@ -95,8 +97,15 @@ struct LanguagesPane: Equatable, Sendable {
             if row.isHeader {
                 let file = slice.project.files[row.fileIndex]
                 let name = file.language == .base ? "base" : file.language.description
-                let x = place.x + screen.write(" " + name, x: place.x, y: place.y, limit: place.width, style: .title)
-                screen.write(" · " + row.text, x: x, y: place.y, limit: place.maxX - x, style: .label)
+                var x = place.x + screen.write(" " + name, x: place.x, y: place.y, limit: place.width, style: .title)
+                x += screen.write(" · " + row.text, x: x, y: place.y, limit: place.maxX - x, style: .label)
+                if let state = slice.states[row.fileIndex], state != .missing, state != .translated {
+                    let (glyph, style) = KeyList.mark(of: state)
+                    let words =
+                        state == .stale
+                        ? "stale: the source changed" : state.rawValue.replacingOccurrences(of: "-", with: " ")
+                    screen.write("  \(glyph) \(words)", x: x, y: place.y, limit: place.maxX - x, style: style)
+                }
                 continue
             }
             let textX = Self.drawLabel(row, labelWidth: geometry.labelWidth(of: row), in: place, on: &screen)

@@ -43,10 +43,10 @@ extension EditorState {
     /// Edits one language's entries through the project's format (`TranslationFormat`), which splices the
     /// edit into the file in its own style or refuses, with the reason, what the format cannot hold.
     mutating func editEntry(
-        _ language: FileLanguage, _ description: String, select key: String?,
+        _ language: FileLanguage, _ description: String, select key: String?, states: [StateEdit] = [],
         _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: key) { project in
+        editFiles(description, select: key, states: states) { project in
             guard let index = project.fileIndex(of: language) else {
                 throw EditRefusal(message: "\(language) has no file")
             }
@@ -79,9 +79,10 @@ extension EditorState {
         project.format == .swifternalization ? nil : "\(what) is not available for \(project.format.title) yet"
     }
 
-    /// Applies new bytes to files, records the old project for undo, and refreshes what depends on it.
+    /// Applies new bytes to files and records `states` (`apply(_:)`), records the old project for undo (one
+    /// step for both), and refreshes what depends on it.
     mutating func editFiles(
-        _ description: String, select key: String?,
+        _ description: String, select key: String?, states: [StateEdit] = [],
         _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
     ) -> [Effect] {
         let replacements: [(index: Int, bytes: [UInt8])]
@@ -101,6 +102,7 @@ extension EditorState {
         history.record(snapshot(description))
         let oldKeys = project.keys
         project.replaceFiles(replacements)
+        apply(states)
         if let key { editedKeys.insert(key) }
         message = description
         return projectChanged(select: key, keysChanged: oldKeys != project.keys)
@@ -110,7 +112,7 @@ extension EditorState {
     func snapshot(_ description: String) -> History.Snapshot {
         History.Snapshot(
             project: project, selectedKey: selectedKey, description: description, marks: marks, findings: findings,
-            validation: validation, search: search)
+            validation: validation, search: search, states: records.current)
     }
 
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
@@ -120,19 +122,23 @@ extension EditorState {
     ///   - known: what undo or redo restores with the project, instead of recomputing it.
     ///   - editsUnknown: the change was not one key's edit (a reload): the edited keys are found again from
     ///     the files, as they are after undo and redo.
+    ///   - valuesChanged: whether texts changed (not only states): the search index is built again.
     mutating func projectChanged(
-        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false
+        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false,
+        valuesChanged: Bool = true
     ) -> [Effect] {
         generation += 1
+        refreshStates()
         if let known {
-            marks = known.marks
+            // The marks were computed for the languages worked on then.
+            marks = known.marks.workFiles == workFiles ? known.marks : makeMarks()
             setFindings(known.findings)
             search = known.search
         } else {
             if keysChanged { search = nil }
-            marks = KeyMarks(project: project, findings: findings)
+            marks = makeMarks()
         }
-        unsavedFiles = disk?.unsavedFiles(in: project) ?? project.diskFiles.map(\.fileName)
+        unsavedFiles = computeUnsavedFiles()
         if unsavedFiles.isEmpty {
             editedKeys = []
         } else if known != nil || editsUnknown, let disk {
@@ -156,7 +162,9 @@ extension EditorState {
             effects.append(.validate(project, generation: generation))
         }
         // After an edit, values changed: index again (the old index serves until the new one is there).
-        if search == nil || known == nil { effects.append(.buildSearchIndex(project, generation: generation)) }
+        if search == nil || (known == nil && valuesChanged) {
+            effects.append(.buildSearchIndex(project, generation: generation))
+        }
         return effects
     }
 
@@ -169,9 +177,16 @@ extension EditorState {
         }
         let oldKeys = project.keys
         project = target.project
+        var known = target
+        // This session's records as the snapshot has them; the others as last read from disk.
+        records.restore(target.states)
+        if project.stateSidecar != records.current?.bytes {
+            project.replaceStateSidecar(with: records.current)
+            known.validation = .running
+        }
         message = (forward ? "redone: " : "undone: ") + target.description
         return projectChanged(
-            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: target)
+            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: known)
     }
 
     // MARK: - The operations
@@ -180,10 +195,16 @@ extension EditorState {
     ///
     /// - Parameter force: allow a change of shape (a plain string becoming variants or widths: the old
     ///   string stays as `other` or as the next width). Without it, such a change is asked about first.
-    mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
+    ///   - copied: the text is a copy accepted as offered (recorded *needs translation*).
+    mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false, copied: Bool = false)
+        -> [Effect]
+    {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
         var reshape: String?
-        let effects = editEntry(address.language, "set \(Self.describe(address))", select: address.key) {
+        let effects = editEntry(
+            address.language, "set \(Self.describe(address))", select: address.key,
+            states: statesAfterTyping(address, copied: copied)
+        ) {
             format, file throws(EditError) in
             do throws(EditError) {
                 return try format.setting(text, at: entry, in: file, force: force)
@@ -223,7 +244,10 @@ extension EditorState {
             return []
         }
         let address = EntryAddress(key: key)
-        return editFiles(everywhere ? "add \(key) in every language" : "add \(key)", select: key) { project in
+        return editFiles(
+            everywhere ? "add \(key) in every language" : "add \(key)", select: key,
+            states: everywhere ? copiesEverywhere(key) : []
+        ) { project in
             // Languages of one file (a catalog) are edited in turn, each on the bytes the last edit left.
             var files = project.files
             var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
@@ -286,7 +310,8 @@ extension EditorState {
         }
         let categories = project.files[index].rules.categories()
         let context = project.formatContext
-        return editEntry(language, "\(key) in \(language): plural forms", select: key) {
+        let copies = language == .base ? [] : [StateEdit(key: key, language: language, state: .needsTranslation)]
+        return editEntry(language, "\(key) in \(language): plural forms", select: key, states: copies) {
             format, file throws(EditError) in
             try format.pluralizing(key, categories: categories, in: file, context: context)
         }

@@ -18,8 +18,16 @@ extension EditorState {
     func languagesSlice(_ rows: [LanguageRow]) -> LanguagesPane.Slice {
         var field: TextField?
         if case .typing(.value) = mode { field = self.field }
+        var keyStates: [Int: TranslationState] = [:]
+        if let id = selectedKeyID {
+            for index in project.files.indices {
+                let state = states.state(keyID: id, file: index)
+                if state.needsWork { keyStates[index] = state }
+            }
+        }
         return LanguagesPane.Slice(
-            rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field)
+            rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field,
+            states: keyStates)
     }
 
     /// The findings pane's slice of the state.

@@ -36,6 +36,12 @@ package struct EditorState: Sendable {
     var warningCount = 0
     var validation = ValidationStatus.running
     var marks = KeyMarks()
+    /// The translation states recorded in the project's sidecar, as the editor has them.
+    var records = StateRecords()
+    /// The state of every key in every language, for the project and the records as they are.
+    var states: ProjectStates
+    /// The languages this translator works on (the language picker, `L`).
+    package internal(set) var languageChoice = LanguageChoice()
     var search: SearchIndex?
     /// Bumped whenever the project changes, so that late background results are recognised.
     var generation = 0
@@ -69,16 +75,25 @@ package struct EditorState: Sendable {
     enum ValidationStatus: Equatable, Sendable { case running, done }
 
     /// The state for a freshly loaded project, with the effects that start the background work.
-    package init(project: Project, disk: DiskState? = nil, width: Int, height: Int, keyMap: KeyMap = .standard) {
+    ///
+    /// - Parameter languages: the languages this translator chose to work on, remembered from last time.
+    package init(
+        project: Project, disk: DiskState? = nil, width: Int, height: Int, keyMap: KeyMap = .standard,
+        languages: LanguageChoice = LanguageChoice()
+    ) {
         self.project = project
         self.disk = disk
         self.keyMap = keyMap
         self.width = width
         self.height = height
+        languageChoice = languages
+        records = StateRecords(project: project)
+        states = ProjectStates(project: project, sidecar: records.current)
         layout = Self.layout(width: width, height: height, project: project)
-        marks = KeyMarks(project: project, findings: [])
+        marks = makeMarks()
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
+        showKeyFromTop()
         keepSelectionsVisible()
         // Detection explains itself when two formats fit.
         if project.detection.alternative != nil { message = "read as " + project.detection.explanation }

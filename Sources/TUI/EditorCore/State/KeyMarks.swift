@@ -1,16 +1,45 @@
 import Engine
 
-/// The status marks of every key, by key id: missing in some language, has errors.
+/// The status marks of every key, by key id: missing in some language, has errors, and its translation state in
+/// the languages worked on.
 struct KeyMarks: Sendable, Equatable {
     /// Keys absent from at least one readable language file (not those marked not to be translated).
     private(set) var missing: [Bool] = []
     /// Keys with an error: a value of the wrong shape, or an error-severity finding.
     private(set) var errors: [Bool] = []
+    /// The state of each key most in need of work among the languages worked on (`workFiles`): missing first,
+    /// then needs translation, stale, needs review; *translated* when none needs work (and for keys marked not
+    /// to be translated).
+    private(set) var states: [TranslationState] = []
+    /// The languages worked on (file indices): the target languages, or every translation.
+    private(set) var workFiles: [Int] = []
+    /// How many keys (of those to translate) are in each state, per file of `workFiles`.
+    private(set) var counts: [Int: [TranslationState: Int]] = [:]
 
     init() {}
 
+    /// Marks from the project alone (missing keys, malformed values), the findings so far, and the translation
+    /// states in the languages worked on (`workFiles`, file indices).
+    init(project: Project, findings: [Finding], states: ProjectStates, workFiles: [Int]) {
+        self.init(project: project, findings: findings)
+        self.workFiles = workFiles
+        let base = project.fileIndex(of: .base).map { project.files[$0] }
+        var counts = Array(repeating: [TranslationState: Int](), count: workFiles.count)
+        self.states = project.keys.indices.map { id in
+            guard base?.needsTranslation(project.keys[id]) != false else { return .translated }
+            var worst = TranslationState.translated
+            for (position, file) in workFiles.enumerated() {
+                let state = states.state(keyID: id, file: file)
+                counts[position][state, default: 0] += 1
+                if state.urgency > worst.urgency { worst = state }
+            }
+            return worst
+        }
+        self.counts = Dictionary(uniqueKeysWithValues: zip(workFiles, counts))
+    }
+
     /// Marks from the project alone (missing keys, malformed values) and the findings so far.
-    init(project: Project, findings: [Finding]) {
+    private init(project: Project, findings: [Finding]) {
         let readable = project.files.indices.filter { project.files[$0].isEditable }
         missing = Array(repeating: false, count: project.keys.count)
         errors = Array(repeating: false, count: project.keys.count)
@@ -32,6 +61,22 @@ struct KeyMarks: Sendable, Equatable {
 
     var missingCount: Int { missing.lazy.filter { $0 }.count }
     var errorCount: Int { errors.lazy.filter { $0 }.count }
+
+    /// Whether key `id` needs work in a language worked on.
+    func needsWork(_ id: Int) -> Bool { states.indices.contains(id) && states[id].needsWork }
+}
+
+extension TranslationState {
+    /// Which state a key's mark shows when its languages differ: the one most in need of work.
+    var urgency: Int {
+        switch self {
+        case .translated: return 0
+        case .needsReview: return 1
+        case .stale: return 2
+        case .needsTranslation: return 3
+        case .missing: return 4
+        }
+    }
 }
 
 extension EntryValue {

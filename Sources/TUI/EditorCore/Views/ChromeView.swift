@@ -77,6 +77,7 @@ enum ChromeView {
             let unsaved = state.unsavedFiles.count
             left.append((unsaved == 0 ? " saved" : " \(unsaved) unsaved", .statusBar))
             if let message = state.message { left.append((" · " + message, .statusBar)) }
+            if let progress = state.progress { left.append((" · " + progress, .statusBar)) }
         }
         StyledLine(left, right: [(hints + " ", .statusBar)]).draw(
             x: rect.x, y: rect.y, width: rect.width, on: &screen)
