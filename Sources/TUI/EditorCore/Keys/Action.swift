@@ -4,6 +4,7 @@ package enum Action: String, CaseIterable, Sendable {
     case nextPane, previousPane
     case filter, clearFilter, filterMissing, filterErrors, filterEdited, filterToDo, toggleSortOrder
     case nextToDo, previousToDo, confirmTranslation, markForReview
+    case pickLanguages, pickTarget, pickSource, pickPinned, pickHidden, pickMoveUp, pickMoveDown, pickDone, pickCancel
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope, applyFix
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
@@ -40,6 +41,15 @@ package enum Action: String, CaseIterable, Sendable {
         case .previousToDo: return "previous key that needs work"
         case .confirmTranslation: return "confirm the selected translation (translated, checked against the source now)"
         case .markForReview: return "mark the selected translation as needing review"
+        case .pickLanguages: return "choose the languages: target(s), source, pinned, hidden, their order"
+        case .pickTarget: return "translate into this language (a target; several can be)"
+        case .pickSource: return "show this language first, as the text to translate from"
+        case .pickPinned: return "pin: always shown whole (with one target the others fold to one line)"
+        case .pickHidden: return "hide from the languages pane"
+        case .pickMoveUp: return "move the language up"
+        case .pickMoveDown: return "move the language down"
+        case .pickDone: return "done: use and remember this choice (for you, outside the project's files)"
+        case .pickCancel: return "cancel: the languages stay as they were"
         case .toggleSortOrder: return "key order: as in the base file / A–Z"
         case .editNumber: return "type the preview number (Enter done)"
         case .editWidth: return "type the preview width (Enter done, empty for none)"
@@ -112,6 +122,14 @@ package enum Action: String, CaseIterable, Sendable {
         case .takeTheirs: return "theirs"
         case .editConflict: return "edit"
         case .stopMerging: return "stop"
+        case .pickTarget: return "target"
+        case .pickSource: return "source"
+        case .pickPinned: return "pin"
+        case .pickHidden: return "hide"
+        case .pickMoveUp: return "up"
+        case .pickMoveDown: return "down"
+        case .pickDone: return "done"
+        case .pickCancel: return "cancel"
         default: return help
         }
     }

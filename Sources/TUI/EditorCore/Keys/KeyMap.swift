@@ -13,6 +13,8 @@ package struct KeyMap: Sendable {
     var changedOnDisk: [(Key, Action)]
     /// The answers for a conflicting entry of a merge.
     var conflict: [(Key, Action)]
+    /// The language picker's keys (`L`); the arrows move.
+    var picker: [(Key, Action)]
 
     /// The action of a key in a pane: the pane's binding, else the global one.
     func action(for key: Key, in focus: Focus) -> Action? {
@@ -37,7 +39,7 @@ package struct KeyMap: Sendable {
             ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
             ("<C-z>", .undo), ("<C-y>", .redo),
             ("n", .nextToDo), ("N", .previousToDo), ("c", .confirmTranslation),
-            ("R", .markForReview),
+            ("R", .markForReview), ("L", .pickLanguages),
             ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
@@ -74,7 +76,13 @@ package struct KeyMap: Sendable {
             ("m", .mergeChanges), ("<enter>", .mergeChanges), ("r", .reloadChanged), ("o", .overwriteChanged),
             ("<esc>", .keepMine),
         ]),
-        conflict: bind([("m", .takeMine), ("t", .takeTheirs), ("e", .editConflict), ("<esc>", .stopMerging)])
+        conflict: bind([("m", .takeMine), ("t", .takeTheirs), ("e", .editConflict), ("<esc>", .stopMerging)]),
+        picker: bind([
+            ("<up>", .moveUp), ("k", .moveUp), ("<down>", .moveDown), ("j", .moveDown),
+            ("t", .pickTarget), ("<space>", .pickTarget), ("s", .pickSource), ("p", .pickPinned), ("h", .pickHidden),
+            ("K", .pickMoveUp), ("<C-up>", .pickMoveUp), ("J", .pickMoveDown), ("<C-down>", .pickMoveDown),
+            ("<enter>", .pickDone), ("<esc>", .pickCancel),
+        ])
     )
 
     /// The status line's hints for a table of answers: `m/Enter merge · r reload · …`.
@@ -101,6 +109,7 @@ package struct KeyMap: Sendable {
         sections.append(
             ("A file changed on disk under your edits (asked by Ctrl-S or when idle)", Self.group(changedOnDisk)))
         sections.append(("A merge conflict: one entry changed by you and by the other program", Self.group(conflict)))
+        sections.append(("Choosing the languages (L)", Self.group(picker)))
         return sections
     }
 

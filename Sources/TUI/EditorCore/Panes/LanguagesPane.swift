@@ -99,6 +99,9 @@ struct LanguagesPane: Equatable, Sendable {
                 let name = file.language == .base ? "base" : file.language.description
                 var x = place.x + screen.write(" " + name, x: place.x, y: place.y, limit: place.width, style: .title)
                 x += screen.write(" · " + row.text, x: x, y: place.y, limit: place.maxX - x, style: .label)
+                if let summary = row.summary {
+                    screen.write("  " + summary, x: x, y: place.y, limit: place.maxX - x, style: .faint)
+                }
                 if let state = slice.states[row.fileIndex], state != .missing, state != .translated {
                     let (glyph, style) = KeyList.mark(of: state)
                     let words =

@@ -125,6 +125,8 @@ extension EditorState {
             return choose(key, in: menu)
         case .editingJSON:
             return typeJSON(key)
+        case .pickingLanguages(let picker):
+            return pick(key, with: picker)
         case .resolvingConflict:
             guard let chooser else {
                 mode = .browse
@@ -165,6 +167,9 @@ extension EditorState {
         case .previousToDo: goToWork(forward: false)
         case .confirmTranslation: return recordSelected(.translated)
         case .markForReview: return recordSelected(.needsReview)
+        case .pickLanguages: openLanguagePicker()
+        case .pickTarget, .pickSource, .pickPinned, .pickHidden, .pickMoveUp, .pickMoveDown, .pickDone, .pickCancel:
+            break
         case .toggleSortOrder:
             keyList.order = keyList.order == .file ? .alphabetical : .file
             refreshKeys()

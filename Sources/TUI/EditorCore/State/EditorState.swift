@@ -152,7 +152,7 @@ package struct EditorState: Sendable {
     var shownRightPane: Focus {
         switch mode {
         case .typing(.number), .typing(.width): return .preview
-        case .typing(.value), .choosing, .editingJSON, .resolvingConflict: return .languages
+        case .typing(.value), .choosing, .editingJSON, .resolvingConflict, .pickingLanguages: return .languages
         default: return focus == .keys ? lastRightPane : focus
         }
     }
@@ -180,7 +180,9 @@ package struct EditorState: Sendable {
 
     /// The languages pane's rows for the selected key.
     var languageRows: [LanguageRow] {
-        LanguageRow.rows(project: project, keyID: selectedKeyID, input: lookupInput)
+        LanguageRow.rows(
+            project: project, keyID: selectedKeyID, input: lookupInput,
+            arrangement: LanguageArrangement(project: project, choice: languageChoice))
     }
 
     /// The findings the findings pane lists.

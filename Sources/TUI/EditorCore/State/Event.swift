@@ -44,17 +44,23 @@ package enum Effect: Sendable {
     case checkDisk(DiskState)
     /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
     case merge([String], Project, DiskState)
+    /// Remember the languages this translator chose for the project, outside the project's files: the shell's
+    /// work (the headless editor keeps it in `shellEffects`), with no answer.
+    case rememberLanguages(LanguageChoice)
 }
 
 extension Effect {
     /// Whether the effect ends the editor.
     package var isQuit: Bool { if case .quit = self { true } else { false } }
 
+    /// Whether the shell carries the effect out itself (`perform()` does nothing for it).
+    package var isShellWork: Bool { if case .rememberLanguages = self { true } else { false } }
+
     /// Does the effect's background work and returns the event that reports it (`nil` for `.quit`).
     /// The run loop calls this on a background queue; the headless editor calls it in place.
     package func perform() -> Event? {
         switch self {
-        case .quit:
+        case .quit, .rememberLanguages:
             return nil
         case .validate(let project, let generation):
             return .validated(Validator().validate(project), generation: generation)

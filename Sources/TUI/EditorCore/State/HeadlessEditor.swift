@@ -43,6 +43,7 @@ package struct HeadlessEditor: Sendable {
     private mutating func carryOut(_ effects: [Effect]) {
         for effect in effects {
             if effect.isQuit { hasQuit = true }
+            if effect.isShellWork { shellEffects.append(effect) }
             if doesBackgroundWork, let result = effect.perform() { send(result) }
         }
     }

@@ -28,35 +28,57 @@ struct LanguageRow: Equatable, Sendable {
     var width: Int?
     /// Whether this is the row the preview's number and width select in this language.
     var isPreviewed = false
+    /// For the header of a folded language (one line for the whole language): its value in a few words, the
+    /// string the preview selects.
+    var summary: String?
 
     var isHeader: Bool { kind == .header }
     var isIndented: Bool { if case .width(variant: .some, _) = kind { true } else { false } }
 
-    /// Every language's rows for one key, in file order (base first).
-    static func rows(project: Project, keyID: Int?, input: LookupInput) -> [LanguageRow] {
+    /// Every language's rows for one key, in the order of `arrangement` (by default the file order, base first);
+    /// a folded language is its header alone, with its value summed up.
+    static func rows(project: Project, keyID: Int?, input: LookupInput, arrangement: LanguageArrangement? = nil)
+        -> [LanguageRow]
+    {
         var rows: [LanguageRow] = []
-        for (fileIndex, file) in project.files.enumerated() {
+        for (fileIndex, folded) in (arrangement ?? LanguageArrangement(project: project)).files {
+            let file = project.files[fileIndex]
+            if folded {
+                var header = LanguageRow(
+                    fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language))
+                let value = Self.rows(of: file, fileIndex: fileIndex, project: project, keyID: keyID, input: input)
+                let shown = value.first { $0.isPreviewed } ?? value.first
+                header.summary = shown.map { $0.kind == .missing ? "missing" : $0.text } ?? ""
+                rows.append(header)
+                continue
+            }
             rows.append(LanguageRow(fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language)))
-            if let error = file.syntaxError {
-                let location = LineIndex(file.bytes).location(of: error.offset)
-                rows.append(
-                    LanguageRow(
-                        fileIndex: fileIndex, kind: .unreadable,
-                        text: "\(file.fileName):\(location): \(error.message) — read-only"))
-                continue
-            }
-            guard let keyID, let entry = project.entry(keyID: keyID, file: fileIndex) else {
-                let key = keyID.map { project.keys[$0] } ?? ""
-                let chain = project.chain(for: file.language.description)
-                let fallback = project.resolve(key, in: chain, input: input)
-                let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
-                rows.append(LanguageRow(fileIndex: fileIndex, kind: .missing, text: "missing — \(answer)"))
-                continue
-            }
-            let selection = file.select(entry.value, input: input)
-            rows += valueRows(entry.value, file: file, fileIndex: fileIndex, selection: selection)
+            rows += Self.rows(of: file, fileIndex: fileIndex, project: project, keyID: keyID, input: input)
         }
         return rows
+    }
+
+    /// The rows of one language's value for the key (without its header).
+    private static func rows(
+        of file: LanguageFile, fileIndex: Int, project: Project, keyID: Int?, input: LookupInput
+    ) -> [LanguageRow] {
+        if let error = file.syntaxError {
+            let location = LineIndex(file.bytes).location(of: error.offset)
+            return [
+                LanguageRow(
+                    fileIndex: fileIndex, kind: .unreadable,
+                    text: "\(file.fileName):\(location): \(error.message) — read-only")
+            ]
+        }
+        guard let keyID, let entry = project.entry(keyID: keyID, file: fileIndex) else {
+            let key = keyID.map { project.keys[$0] } ?? ""
+            let chain = project.chain(for: file.language.description)
+            let fallback = project.resolve(key, in: chain, input: input)
+            let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
+            return [LanguageRow(fileIndex: fileIndex, kind: .missing, text: "missing — \(answer)")]
+        }
+        let selection = file.select(entry.value, input: input)
+        return valueRows(entry.value, file: file, fileIndex: fileIndex, selection: selection)
     }
 
     private static func valueRows(_ value: EntryValue, file: LanguageFile, fileIndex: Int, selection: Selection?)
