@@ -13,7 +13,8 @@ package enum Action: String, CaseIterable, Sendable {
     case undo, redo, save
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
-        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine
+        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine,
+        suggestion1, suggestion2, suggestion3
     /// Answers when a file changed on disk under unsaved edits.
     case mergeChanges, reloadChanged, overwriteChanged, keepMine
     /// Answers for one conflicting entry of a merge.
@@ -99,6 +100,10 @@ package enum Action: String, CaseIterable, Sendable {
         case .fieldKillToStart: return "delete to the start"
         case .fieldDeleteWord: return "delete the word before the cursor"
         case .fieldNewLine: return "a line break in a value's text (shown as ↵ where the value is one line)"
+        case .suggestion1:
+            return "typing a translation: take suggestion 1 (a key with the same or a similar source text, translated)"
+        case .suggestion2: return "typing a translation: take suggestion 2"
+        case .suggestion3: return "typing a translation: take suggestion 3"
         case .mergeChanges:
             return "merge: take the other program's changes of entries you did not edit, keep your edits"
         case .reloadChanged: return "reload: take the file as it is on disk, dropping your unsaved edits of it"

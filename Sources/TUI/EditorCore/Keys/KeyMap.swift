@@ -66,7 +66,8 @@ package struct KeyMap: Sendable {
             ("<left>", .fieldLeft), ("<right>", .fieldRight), ("<C-left>", .fieldWordLeft), ("<A-b>", .fieldWordLeft),
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
-            ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine),
+            ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine), ("<A-1>", .suggestion1),
+            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3),
         ]),
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),

@@ -23,6 +23,8 @@ struct LanguagesPane: Equatable, Sendable {
         var field: TextField?
         /// The selected key's state in each language that needs work (by file index).
         var states: [Int: TranslationState] = [:]
+        /// Translations offered below the value being typed.
+        var suggestions: [Suggestion] = []
     }
 
     enum Action: Equatable {
@@ -118,7 +120,17 @@ struct LanguagesPane: Equatable, Sendable {
                 continue
             }
             if let field = slice.field {
-                Self.drawField(field, in: text, on: &screen)
+                let offered = min(slice.suggestions.count, max(0, text.height - 1))
+                var fieldRect = text
+                fieldRect.height -= offered
+                Self.drawField(field, in: fieldRect, on: &screen)
+                for (line, suggestion) in slice.suggestions.prefix(offered).enumerated() {
+                    let y = fieldRect.maxY + line
+                    StyledLine([
+                        ("Alt-\(line + 1) ", .label), (Screen.padded("\(suggestion.similarity)%", to: 4) + " ", .faint),
+                        (suggestion.text, .plain), ("  ← " + suggestion.key, .faint),
+                    ]).draw(x: text.x, y: y, width: text.width, on: &screen)
+                }
                 continue
             }
             let wrapped = WrappedText(row.text, width: text.width)
@@ -198,6 +210,7 @@ struct LanguagesPane: Equatable, Sendable {
             guard textWidth > 0 else { return 1 }
             if let field = slice.field {
                 return WrappedText(field.text, width: textWidth).lineCount(cursor: field.cursor)
+                    + slice.suggestions.count
             }
             return WrappedText(rows[index].text, width: textWidth).lineCount()
         }

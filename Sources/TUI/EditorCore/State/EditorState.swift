@@ -19,6 +19,8 @@ package struct EditorState: Sendable {
     /// The field being typed in, and its text before typing began (restored by Escape).
     var field = TextField()
     var fieldBefore = ""
+    /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
+    var suggestions: [Suggestion] = []
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 
