@@ -220,6 +220,26 @@ import Testing
         #expect(editor.hasQuit)
     }
 
+    /// A renamed key takes its records along; a deleted key's records go; both undo.
+    @Test func renamingAndDeletingAKeyMoveItsRecords() throws {
+        let sidecar =
+            line(sampleProject, "de", "likes.count", .needsReview)
+            + "[\"pl\",\"likes.count\",\"translated\",\"0000000000000001\"]\n"
+        var (editor, copy) = try editor("/likes.count<enter>", sidecar: sidecar)
+        editor.press("r<C-u>likes.total<enter>")
+        #expect(state(editor, "likes.total", .tag(LanguageTag("de")!)) == .needsReview)
+        #expect(editor.state.records.current?.record(language: "pl", key: "likes.count") == nil)
+        #expect(state(editor, "likes.total", Self.pl) == .stale)
+        editor.press("<C-s>")
+        #expect(
+            try copy.contents(of: ".glossa/states.jsonl")
+                == sidecar.replacingOccurrences(of: "likes.count", with: "likes.total"))
+        editor.press("dy")
+        #expect(editor.state.records.current?.records.isEmpty == true)
+        editor.press("u")
+        #expect(state(editor, "likes.total", .tag(LanguageTag("de")!)) == .needsReview)
+    }
+
     /// Saving writes only the records this session changed, on the sidecar as it is on disk then: another
     /// program's records are kept.
     @Test func savingKeepsAnotherProgramsRecords() throws {

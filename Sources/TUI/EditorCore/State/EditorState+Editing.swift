@@ -58,9 +58,10 @@ extension EditorState {
     /// languages (a catalog) is edited once.
     mutating func editEveryFile(
         having key: String, _ description: String, select selected: String?,
+        movingRecords: (key: String, to: String?)? = nil,
         _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: selected) { project in
+        editFiles(description, select: selected, movingRecords: movingRecords) { project in
             guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
             var replacements: [(index: Int, bytes: [UInt8])] = []
             var edited: Set<String> = []
@@ -81,8 +82,11 @@ extension EditorState {
 
     /// Applies new bytes to files and records `states` (`apply(_:)`), records the old project for undo (one
     /// step for both), and refreshes what depends on it.
+    ///
+    /// - Parameter movingRecords: a key renamed (to a new name) or deleted (to `nil`): its state records go with it.
     mutating func editFiles(
         _ description: String, select key: String?, states: [StateEdit] = [],
+        movingRecords: (key: String, to: String?)? = nil,
         _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
     ) -> [Effect] {
         let replacements: [(index: Int, bytes: [UInt8])]
@@ -102,6 +106,9 @@ extension EditorState {
         history.record(snapshot(description))
         let oldKeys = project.keys
         project.replaceFiles(replacements)
+        if let movingRecords, records.moveRecords(of: movingRecords.key, to: movingRecords.to) {
+            project.replaceStateSidecar(with: records.current)
+        }
         apply(states)
         if let key { editedKeys.insert(key) }
         message = description
@@ -274,7 +281,9 @@ extension EditorState {
             message = "\(newKey) already exists"
             return []
         }
-        return editEveryFile(having: key, "rename \(key) to \(newKey)", select: newKey) {
+        return editEveryFile(
+            having: key, "rename \(key) to \(newKey)", select: newKey, movingRecords: (key, newKey)
+        ) {
             format, file throws(EditError) in
             try format.renamingKey(key, to: newKey, in: file)
         }
@@ -285,7 +294,8 @@ extension EditorState {
         let next =
             keyList.visible.indices.contains(keyList.cursor + 1)
             ? project.keys[keyList.visible[keyList.cursor + 1]] : nil
-        return editEveryFile(having: key, "delete \(key)", select: next) { format, file throws(EditError) in
+        return editEveryFile(having: key, "delete \(key)", select: next, movingRecords: (key, nil)) {
+            format, file throws(EditError) in
             try format.removing(EntryAddress(key: key), from: file)
         }
     }

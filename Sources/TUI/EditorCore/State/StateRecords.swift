@@ -51,6 +51,21 @@ package struct StateRecords: Sendable {
         touched.insert(Place(language: language, key: key))
     }
 
+    /// Moves the records of `key` in every language to `newKey` (a rename); with `newKey` `nil`, removes them
+    /// (a deletion). Whether anything changed.
+    @discardableResult
+    mutating func moveRecords(of key: String, to newKey: String?) -> Bool {
+        guard let sidecar = current else { return false }
+        var changed = false
+        for (language, records) in sidecar.records {
+            guard let record = records[key] else { continue }
+            set(nil, language: language, key: key)
+            if let newKey { set(record, language: language, key: newKey) }
+            changed = true
+        }
+        return changed
+    }
+
     /// The records to write: those this session changed that differ from the disk's, in sidecar order.
     var changes: [Change] {
         touched.sorted().compactMap { place in
