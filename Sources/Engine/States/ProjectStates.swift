@@ -78,6 +78,38 @@ public struct ProjectStates: Sendable {
         }
     }
 
+    /// The state of every key in file `fileIndex`, by key id: what `state(keyID:file:)` gives for each, in one
+    /// pass over the file (the file, its entries and its records looked up once, not per key).
+    ///
+    /// - Complexity: O(keys), with a dictionary lookup per key only where the file has records.
+    public func states(file fileIndex: Int) -> [TranslationState] {
+        let file = project.files[fileIndex]
+        let entries = file.entries
+        let slots = project.slots[fileIndex]
+        let records = file.language == .base ? nil : recordsByFile[fileIndex]
+        let keys = project.keys
+        var result = [TranslationState](repeating: .missing, count: keys.count)
+        for id in keys.indices {
+            let slot = Int(slots[id])
+            guard slot >= 0, entries[slot].hasText else { continue }
+            guard let records, let record = records[keys[id]] else {
+                result[id] = .translated
+                continue
+            }
+            switch record.state {
+            case .needsTranslation: result[id] = .needsTranslation
+            case .needsReview: result[id] = .needsReview
+            case .translated:
+                guard let recorded = record.source, id < sourceFingerprints.count else {
+                    result[id] = .translated
+                    continue
+                }
+                result[id] = recorded == sourceFingerprints[id] ? .translated : .stale
+            }
+        }
+        return result
+    }
+
     /// The state of `key` in `language`: `.missing` when the project lacks the key or the language.
     public func state(of key: String, in language: FileLanguage) -> TranslationState {
         guard let id = project.keyID(key), let file = project.fileIndex(of: language) else { return .missing }

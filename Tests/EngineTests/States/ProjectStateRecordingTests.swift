@@ -71,6 +71,26 @@ import Testing
         #expect(!ProjectStates(project: project, sidecar: nil).recordsStates)
     }
 
+    /// A file's states in one pass are each key's state.
+    @Test func aFilesColumnOfStatesIsEachKeysState() {
+        var project = Self.project()
+        var sidecar = StateSidecar()
+        sidecar.set(project.stateRecord(.needsReview, forKey: "title"), language: "pl", key: "title")
+        sidecar.set(StateRecord(state: .translated, source: SourceFingerprint(value: 1)), language: "pl", key: "cars")
+        sidecar.set(project.stateRecord(.needsTranslation, forKey: "save"), language: "pl", key: "save")
+        project.replaceStateSidecar(with: sidecar)
+        project.replaceFile(
+            at: 1,
+            bytes: Array(
+                #"{"title": "Witaj", "save": "Save", "cars": {"one": "", "other": "%d aut"}, "extra": ""}"#.utf8))
+        let states = ProjectStates(project: project)
+        for file in project.files.indices {
+            #expect(states.states(file: file) == project.keys.indices.map { states.state(keyID: $0, file: file) })
+        }
+        let polish = project.fileIndex(of: Self.pl)!
+        #expect(states.states(file: polish) == [.needsReview, .needsTranslation, .stale, .missing])
+    }
+
     /// A project read again whole (its settings replaced) keeps the sidecar it holds.
     @Test func readingTheProjectAgainKeepsItsSidecar() {
         var project = Self.project()
