@@ -79,6 +79,8 @@ extension Project {
         for file in files { contents[file.fileName] = file.bytes }
         for (index, bytes) in replacements { contents[files[index].fileName] = bytes }
         if let added { contents[added.path] = added.bytes }
+        // The state sidecar goes with the project (the editor's records, not yet saved).
+        contents[ProjectFiles.stateSidecarPath] = stateSidecar
         let kept = problems.filter { problem in
             switch problem.kind {
             case .notALanguageTag, .sameLanguageAs, .anotherCatalog, .unreadable: return true

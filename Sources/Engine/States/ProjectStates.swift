@@ -18,16 +18,26 @@ public struct ProjectStates: Sendable {
     /// For each file, the records that apply to it: its native states, or the sidecar's for its language.
     private let recordsByFile: [[String: StateRecord]?]
 
-    /// The states of `project`.
+    /// The states of `project`, reading its sidecar (`Project.stateSidecar`).
     public init(project: Project) {
-        self.project = project
         if let bytes = project.stateSidecar {
-            (sidecar, problems) = StateSidecar.parse(bytes)
+            let (sidecar, problems) = StateSidecar.parse(bytes)
+            self.init(project: project, sidecar: sidecar, problems: problems)
         } else {
-            (sidecar, problems) = (StateSidecar(), [])
+            self.init(project: project, sidecar: nil)
         }
-        recordsStates = project.stateSidecar != nil || project.files.contains { $0.nativeStates != nil }
-        let records = sidecar.records
+    }
+
+    /// The states of `project` with `sidecar` already read (the editor keeps its records read); `nil` when the
+    /// project has no sidecar.
+    ///
+    /// - Complexity: a fingerprint of the source's value of every key, when the project records states.
+    public init(project: Project, sidecar: StateSidecar?, problems: [StateSidecarProblem] = []) {
+        self.project = project
+        self.sidecar = sidecar ?? StateSidecar()
+        self.problems = problems
+        recordsStates = sidecar != nil || project.files.contains { $0.nativeStates != nil }
+        let records = self.sidecar.records
         recordsByFile = project.files.map { file in
             file.nativeStates ?? file.language.tag.flatMap { records[$0.description] }
         }
@@ -65,6 +75,51 @@ public struct ProjectStates: Sendable {
             guard let recorded = record.source, keyID < sourceFingerprints.count else { return .translated }
             return recorded == sourceFingerprints[keyID] ? .translated : .stale
         }
+    }
+
+    /// The state of every key in the language of file `fileIndex` (all its files), by key id: what
+    /// `state(keyID:file:)` gives for each in the file that holds it, in one pass over each file (the file, its
+    /// entries and its records looked up once, not per key).
+    ///
+    /// - Complexity: O(keys), with a dictionary lookup per key only where the file has records.
+    public func states(file fileIndex: Int) -> [TranslationState] {
+        let indices = project.fileIndices(of: project.files[fileIndex].language)
+        guard indices.count > 1 else { return column(file: fileIndex) }
+        // A language with several files (namespaces, tables): each key's state in the file that holds it.
+        var result = [TranslationState](repeating: .missing, count: project.keys.count)
+        for index in indices {
+            for (id, state) in column(file: index).enumerated() where state != .missing { result[id] = state }
+        }
+        return result
+    }
+
+    /// The state of every key in file `fileIndex` alone, by key id.
+    private func column(file fileIndex: Int) -> [TranslationState] {
+        let file = project.files[fileIndex]
+        let entries = file.entries
+        let slots = project.slots[fileIndex]
+        let records = file.language == .base ? nil : recordsByFile[fileIndex]
+        let keys = project.keys
+        var result = [TranslationState](repeating: .missing, count: keys.count)
+        for id in keys.indices {
+            let slot = Int(slots[id])
+            guard slot >= 0, entries[slot].hasText else { continue }
+            guard let records, let record = records[keys[id]] else {
+                result[id] = .translated
+                continue
+            }
+            switch record.state {
+            case .needsTranslation: result[id] = .needsTranslation
+            case .needsReview: result[id] = .needsReview
+            case .translated:
+                guard let recorded = record.source, id < sourceFingerprints.count else {
+                    result[id] = .translated
+                    continue
+                }
+                result[id] = recorded == sourceFingerprints[id] ? .translated : .stale
+            }
+        }
+        return result
     }
 
     /// The state of `key` in `language`: `.missing` when the project lacks the key or the language.

@@ -154,7 +154,7 @@ struct FormatEditing {
         let file = project.files[index]
         let result: FileEdit?
         do throws(EditError) {
-            result = try file.format.format.settingState(state, forKey: key, in: file)
+            result = try project.nativeStateEdit(state, forKey: key, in: language)
         } catch {
             throw EditSupport.failure(error, file: file.fileName)
         }

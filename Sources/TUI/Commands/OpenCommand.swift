@@ -19,7 +19,10 @@ struct OpenCommand: ParsableCommand {
             try Project.loadForEditing(directory: directory, format: format.format)
         }
         do {
-            try MainActor.assumeIsolated { try EditorSession(project: project, disk: disk).run() }
+            let languages = LanguageChoiceFile(projectDirectory: project.directory)
+            try MainActor.assumeIsolated {
+                try EditorSession(project: project, disk: disk, languagesFile: languages).run()
+            }
         } catch {
             FileHandle.standardError.write(Data("glossa: \(VisibleText.of(String(describing: error)))\n".utf8))
             throw ExitCode(1)

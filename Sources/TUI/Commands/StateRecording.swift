@@ -49,8 +49,7 @@ struct StateRecording {
             return native
         }
         // The source's fingerprint alone (`ProjectStates` would read the whole sidecar and every key's).
-        let source = project.sourceFingerprint(of: key)
-        let record = StateRecord(state: state ?? .translated, source: source)
+        let record = project.stateRecord(state ?? .translated, forKey: key)
         let writer = WriteOptions(ignoringReadOnly: options.forceWrite)
         do throws(StateSidecarError) {
             try StateSidecar.update(in: directory, options: writer) {

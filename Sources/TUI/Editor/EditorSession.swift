@@ -8,13 +8,17 @@ import Synchronization
 struct EditorSession {
     let project: Project
     let disk: DiskState
+    /// Where this user's choice of languages for the project is remembered (`nil`: nowhere to keep it).
+    var languagesFile: LanguageChoiceFile?
 
     /// Runs until the user quits.
     func run() throws(TerminalError) {
         let terminal = try NcursesTerminal()
         defer { terminal.shutdown() }
         let (width, height) = terminal.size
-        var state = EditorState(project: project, disk: disk, width: width, height: height)
+        var state = EditorState(
+            project: project, disk: disk, width: width, height: height,
+            languages: languagesFile?.read() ?? LanguageChoice())
         var quietReads = 0
         let mailbox = Mailbox()
         start(state.startEffects, mailbox: mailbox)
@@ -47,7 +51,11 @@ struct EditorSession {
 
     /// Starts background work; each result arrives in the mailbox.
     private func start(_ effects: [Effect], mailbox: Mailbox) {
-        for effect in effects where !effect.isQuit {
+        for effect in effects where effect.isShellWork {
+            // Remembering the languages chosen: a small file of the user's, written here, in the shell.
+            if case .rememberLanguages(let choice) = effect { try? languagesFile?.write(choice) }
+        }
+        for effect in effects where !effect.isQuit && !effect.isShellWork {
             DispatchQueue.global().async {
                 if let result = effect.perform() { mailbox.post(result) }
             }

@@ -77,7 +77,8 @@ import Testing
         let before = editor.state.project.files[fileIndex].bytes
         editor.press("F")
         #expect(editor.state.project.files[fileIndex].bytes == fix.applied(to: before))
-        #expect(editor.state.unsavedFiles == [fileName])
+        // The added forms are copies: the key needs translation in that language (the state sidecar).
+        #expect(editor.state.unsavedFiles == [fileName, ".glossa/states.jsonl"])
         #expect(!editor.state.findings.contains { $0.message == finding.message && $0.fileName == fileName })
         #expect(editor.rows.last?.contains("fixed in \(fileName)") == true)
         editor.press("u")
@@ -254,7 +255,9 @@ import Testing
     @Test func aKeyAddedEverywhereStartsAsTheBaseText() throws {
         var (editor, copy) = try editor()
         editor.press("Aonboarding.skip<enter>Skip<enter>")
-        #expect(editor.state.unsavedFiles.count == 8)
+        // Eight language files, and the state sidecar recording the seven copies as needing translation.
+        #expect(editor.state.unsavedFiles.count == 9)
+        #expect(editor.state.unsavedFiles.last == ".glossa/states.jsonl")
         #expect(editor.state.marks.missingCount == 1, "only settings.dark-mode is still missing somewhere")
         editor.press("<C-s>")
         #expect(try copy.contents(of: "pt-BR.json").contains(#""onboarding.skip": "Skip""#))

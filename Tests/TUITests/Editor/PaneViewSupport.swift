@@ -40,12 +40,13 @@ enum PaneViews {
 
     /// One character per cell for its style (trailing plain cells dropped): ` ` plain, `b` bold (a
     /// title), `p` pane title, `m` matched, `e` error, `w` warning, `n` note, `f` faint, `l` label, `u` a
-    /// field, `t` a field being typed, `?` anything else; reversed, the letter is upper-case (`r` for a
+    /// field, `t` a field being typed, `x` needs translation, `v` needs review, `s` stale, `?` anything else; reversed, the letter is upper-case (`r` for a
     /// reversed plain cell).
     static func styles(_ screen: Screen) -> [String] {
         let legend: [Style: Character] = [
             .plain: " ", .title: "b", .paneTitle: "p", .matched: "m", .error: "e", .warning: "w", .note: "n",
             .faint: "f", .label: "l", .field: "u", Style(bold: true, underline: true): "t",
+            .needsTranslation: "x", .needsReview: "v", .stale: "s",
         ]
         return (0..<screen.height).map { y in
             var row = String(

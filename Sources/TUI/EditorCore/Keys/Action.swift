@@ -2,7 +2,9 @@
 package enum Action: String, CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom
     case nextPane, previousPane
-    case filter, clearFilter, filterMissing, filterErrors, filterEdited, toggleSortOrder
+    case filter, clearFilter, filterMissing, filterErrors, filterEdited, filterToDo, toggleSortOrder
+    case nextToDo, previousToDo, confirmTranslation, markForReview
+    case pickLanguages, pickTarget, pickSource, pickPinned, pickHidden, pickMoveUp, pickMoveDown, pickDone, pickCancel
     case editNumber, editWidth, numberUp, numberDown, widthUp, widthDown, clearPreview
     case jumpToFinding, toggleFindingsScope, applyFix
     case editValue, addKey, addKeyEverywhere, renameKey, deleteKey, addVariant, deleteString, convertToPlural, addWidth,
@@ -11,7 +13,8 @@ package enum Action: String, CaseIterable, Sendable {
     case undo, redo, save
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
-        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine
+        fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine,
+        suggestion1, suggestion2, suggestion3
     /// Answers when a file changed on disk under unsaved edits.
     case mergeChanges, reloadChanged, overwriteChanged, keepMine
     /// Answers for one conflicting entry of a merge.
@@ -33,6 +36,21 @@ package enum Action: String, CaseIterable, Sendable {
         case .filterMissing: return "quick filter: keys missing in some language"
         case .filterErrors: return "quick filter: keys with errors"
         case .filterEdited: return "quick filter: keys edited since the last save"
+        case .filterToDo:
+            return "quick filter: the work queue, keys to do in the languages worked on (? + ~ * in the list)"
+        case .nextToDo: return "next key that needs work: missing ?, needs translation +, stale ~, needs review *"
+        case .previousToDo: return "previous key that needs work"
+        case .confirmTranslation: return "confirm the selected translation (translated, checked against the source now)"
+        case .markForReview: return "mark the selected translation as needing review"
+        case .pickLanguages: return "choose the languages: target(s), source, pinned, hidden, their order"
+        case .pickTarget: return "translate into this language (a target; several can be)"
+        case .pickSource: return "show this language first, as the text to translate from"
+        case .pickPinned: return "pin: always shown whole (with one target the others fold to one line)"
+        case .pickHidden: return "hide from the languages pane"
+        case .pickMoveUp: return "move the language up"
+        case .pickMoveDown: return "move the language down"
+        case .pickDone: return "done: use and remember this choice (for you, outside the project's files)"
+        case .pickCancel: return "cancel: the languages stay as they were"
         case .toggleSortOrder: return "key order: as in the base file / A–Z"
         case .editNumber: return "type the preview number (Enter done)"
         case .editWidth: return "type the preview width (Enter done, empty for none)"
@@ -82,6 +100,10 @@ package enum Action: String, CaseIterable, Sendable {
         case .fieldKillToStart: return "delete to the start"
         case .fieldDeleteWord: return "delete the word before the cursor"
         case .fieldNewLine: return "a line break in a value's text (shown as ↵ where the value is one line)"
+        case .suggestion1:
+            return "typing a translation: take suggestion 1 (a key with the same or a similar source text, translated)"
+        case .suggestion2: return "typing a translation: take suggestion 2"
+        case .suggestion3: return "typing a translation: take suggestion 3"
         case .mergeChanges:
             return "merge: take the other program's changes of entries you did not edit, keep your edits"
         case .reloadChanged: return "reload: take the file as it is on disk, dropping your unsaved edits of it"
@@ -105,6 +127,14 @@ package enum Action: String, CaseIterable, Sendable {
         case .takeTheirs: return "theirs"
         case .editConflict: return "edit"
         case .stopMerging: return "stop"
+        case .pickTarget: return "target"
+        case .pickSource: return "source"
+        case .pickPinned: return "pin"
+        case .pickHidden: return "hide"
+        case .pickMoveUp: return "up"
+        case .pickMoveDown: return "down"
+        case .pickDone: return "done"
+        case .pickCancel: return "cancel"
         default: return help
         }
     }

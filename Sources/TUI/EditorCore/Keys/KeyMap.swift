@@ -13,6 +13,8 @@ package struct KeyMap: Sendable {
     var changedOnDisk: [(Key, Action)]
     /// The answers for a conflicting entry of a merge.
     var conflict: [(Key, Action)]
+    /// The language picker's keys (`L`); the arrows move.
+    var picker: [(Key, Action)]
 
     /// The action of a key in a pane: the pane's binding, else the global one.
     func action(for key: Key, in focus: Focus) -> Action? {
@@ -36,11 +38,14 @@ package struct KeyMap: Sendable {
             ("+", .numberUp), ("-", .numberDown), ("]", .widthUp), ("[", .widthDown),
             ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
             ("<C-z>", .undo), ("<C-y>", .redo),
+            ("n", .nextToDo), ("N", .previousToDo), ("c", .confirmTranslation),
+            ("R", .markForReview), ("L", .pickLanguages),
             ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
             .keys: bind([
                 ("<esc>", .clearFilter), ("m", .filterMissing), ("e", .filterErrors), ("E", .filterEdited),
+                ("t", .filterToDo),
                 ("s", .toggleSortOrder),
                 ("<enter>", .editValue),
             ]),
@@ -61,7 +66,8 @@ package struct KeyMap: Sendable {
             ("<left>", .fieldLeft), ("<right>", .fieldRight), ("<C-left>", .fieldWordLeft), ("<A-b>", .fieldWordLeft),
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
-            ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine),
+            ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine), ("<A-1>", .suggestion1),
+            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3),
         ]),
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),
@@ -71,7 +77,13 @@ package struct KeyMap: Sendable {
             ("m", .mergeChanges), ("<enter>", .mergeChanges), ("r", .reloadChanged), ("o", .overwriteChanged),
             ("<esc>", .keepMine),
         ]),
-        conflict: bind([("m", .takeMine), ("t", .takeTheirs), ("e", .editConflict), ("<esc>", .stopMerging)])
+        conflict: bind([("m", .takeMine), ("t", .takeTheirs), ("e", .editConflict), ("<esc>", .stopMerging)]),
+        picker: bind([
+            ("<up>", .moveUp), ("k", .moveUp), ("<down>", .moveDown), ("j", .moveDown),
+            ("t", .pickTarget), ("<space>", .pickTarget), ("s", .pickSource), ("p", .pickPinned), ("h", .pickHidden),
+            ("K", .pickMoveUp), ("<C-up>", .pickMoveUp), ("J", .pickMoveDown), ("<C-down>", .pickMoveDown),
+            ("<enter>", .pickDone), ("<esc>", .pickCancel),
+        ])
     )
 
     /// The status line's hints for a table of answers: `m/Enter merge · r reload · …`.
@@ -98,6 +110,7 @@ package struct KeyMap: Sendable {
         sections.append(
             ("A file changed on disk under your edits (asked by Ctrl-S or when idle)", Self.group(changedOnDisk)))
         sections.append(("A merge conflict: one entry changed by you and by the other program", Self.group(conflict)))
+        sections.append(("Choosing the languages (L)", Self.group(picker)))
         return sections
     }
 

@@ -88,6 +88,7 @@ extension KeyList {
             case .missing: details.append("[missing]")
             case .errors: details.append("[errors]")
             case .edited: details.append("[edited]")
+            case .toDo: details.append("[to do]")
             case nil: break
             }
             if list.order == .alphabetical { details.append("A–Z") }
@@ -105,10 +106,22 @@ extension KeyList {
         }
     }
 
-    /// `!` for a key with errors, `?` for one missing in some language.
+    /// `!` for a key with errors, else its state in the languages worked on (the one most in need of work):
+    /// `?` missing, `+` needs translation, `~` stale, `*` needs review, nothing when translated.
     static func mark(_ id: Int, marks: KeyMarks) -> (String, Style) {
         if marks.errors.indices.contains(id), marks.errors[id] { return ("!", .error) }
-        if marks.missing.indices.contains(id), marks.missing[id] { return ("?", .warning) }
-        return (" ", .plain)
+        guard marks.states.indices.contains(id) else { return (" ", .plain) }
+        return mark(of: marks.states[id])
+    }
+
+    /// The glyph and style of a translation state, in the key list and the help.
+    static func mark(of state: TranslationState) -> (String, Style) {
+        switch state {
+        case .missing: return ("?", .warning)
+        case .needsTranslation: return ("+", .needsTranslation)
+        case .stale: return ("~", .stale)
+        case .needsReview: return ("*", .needsReview)
+        case .translated: return (" ", .plain)
+        }
     }
 }

@@ -21,6 +21,10 @@ struct LanguagesPane: Equatable, Sendable {
         var key: String?
         var isFocused = false
         var field: TextField?
+        /// The selected key's state in each language that needs work (by file index).
+        var states: [Int: TranslationState] = [:]
+        /// Translations offered below the value being typed.
+        var suggestions: [Suggestion] = []
     }
 
     enum Action: Equatable {
@@ -95,8 +99,18 @@ struct LanguagesPane: Equatable, Sendable {
             if row.isHeader {
                 let file = slice.project.files[row.fileIndex]
                 let name = file.language == .base ? "base" : file.language.description
-                let x = place.x + screen.write(" " + name, x: place.x, y: place.y, limit: place.width, style: .title)
-                screen.write(" · " + row.text, x: x, y: place.y, limit: place.maxX - x, style: .label)
+                var x = place.x + screen.write(" " + name, x: place.x, y: place.y, limit: place.width, style: .title)
+                x += screen.write(" · " + row.text, x: x, y: place.y, limit: place.maxX - x, style: .label)
+                if let summary = row.summary {
+                    screen.write("  " + summary, x: x, y: place.y, limit: place.maxX - x, style: .faint)
+                }
+                if let state = slice.states[row.fileIndex], state != .missing, state != .translated {
+                    let (glyph, style) = KeyList.mark(of: state)
+                    let words =
+                        state == .stale
+                        ? "stale: the source changed" : state.rawValue.replacingOccurrences(of: "-", with: " ")
+                    screen.write("  \(glyph) \(words)", x: x, y: place.y, limit: place.maxX - x, style: style)
+                }
                 continue
             }
             let textX = Self.drawLabel(row, labelWidth: geometry.labelWidth(of: row), in: place, on: &screen)
@@ -106,7 +120,17 @@ struct LanguagesPane: Equatable, Sendable {
                 continue
             }
             if let field = slice.field {
-                Self.drawField(field, in: text, on: &screen)
+                let offered = min(slice.suggestions.count, max(0, text.height - 1))
+                var fieldRect = text
+                fieldRect.height -= offered
+                Self.drawField(field, in: fieldRect, on: &screen)
+                for (line, suggestion) in slice.suggestions.prefix(offered).enumerated() {
+                    let y = fieldRect.maxY + line
+                    StyledLine([
+                        ("Alt-\(line + 1) ", .label), (Screen.padded("\(suggestion.similarity)%", to: 4) + " ", .faint),
+                        (suggestion.text, .plain), ("  ← " + suggestion.key, .faint),
+                    ]).draw(x: text.x, y: y, width: text.width, on: &screen)
+                }
                 continue
             }
             let wrapped = WrappedText(row.text, width: text.width)
@@ -186,6 +210,7 @@ struct LanguagesPane: Equatable, Sendable {
             guard textWidth > 0 else { return 1 }
             if let field = slice.field {
                 return WrappedText(field.text, width: textWidth).lineCount(cursor: field.cursor)
+                    + slice.suggestions.count
             }
             return WrappedText(rows[index].text, width: textWidth).lineCount()
         }

@@ -39,6 +39,10 @@ extension Style {
     static let error = Style(foreground: .red, bold: true)
     static let warning = Style(foreground: .yellow)
     static let note = Style(foreground: .blue)
+    /// Translation states in the key list: each its own colour (the glyphs differ without colour).
+    static let needsTranslation = Style(foreground: .cyan, underline: true)
+    static let needsReview = Style(foreground: .blue, bold: true)
+    static let stale = Style(foreground: .magenta, bold: true)
     static let faint = Style(dim: true)
     static let label = Style(foreground: .magenta)
     static let field = Style(underline: true)

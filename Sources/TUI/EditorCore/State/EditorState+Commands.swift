@@ -98,7 +98,7 @@ extension EditorState {
             return thenQuit ? [.quit] : []
         }
         message = "saving \(unsavedFiles.joined(separator: ", "))…"
-        return [.save(project, disk, overwriting: overwriting, thenQuit: thenQuit)]
+        return [.save(project, disk, states: records.changes, overwriting: overwriting, thenQuit: thenQuit)]
     }
 
     /// What `v` offers: the categories the language is missing first, then shared expressions, then
@@ -202,7 +202,9 @@ extension EditorState {
         case .filter, .number, .width:
             return []
         case .value(let address):
-            return setString(text, at: address)
+            // A missing translation starts as the source text: accepted as it is, it is a copy.
+            let copied = text == fieldBefore && project.entry(address.key, in: address.language) == nil
+            return setString(text, at: address, copied: copied)
         case .newKey(let everywhere):
             let name = text.trimmedOfWhiteSpace
             guard !name.isEmpty else { return [] }
@@ -225,7 +227,8 @@ extension EditorState {
             }
             beginVariantText(ValueAddress(language: language, key: key, selector: text))
         case .variantText(let address):
-            return setString(text, at: address)
+            // A new form starts as the language's other text: accepted as it is, it is a copy.
+            return setString(text, at: address, copied: text == fieldBefore && !text.isEmpty)
         case .widthThreshold(let language, let key, let selector):
             guard let width = Int(text), width >= 0 else {
                 message = "a width is a whole number of points or columns, like 200"

@@ -90,7 +90,7 @@ extension EditorState {
         for (merge, _) in merged { disk?.accept(merge) }
         let changed = merged.filter { bytes(of: $0.merge.fileName) != $0.bytes }
         guard !changed.isEmpty else {
-            unsavedFiles = disk?.unsavedFiles(in: project) ?? unsavedFiles
+            unsavedFiles = disk == nil ? unsavedFiles : computeUnsavedFiles()
             return []
         }
         history.record(snapshot("merge " + changed.map(\.merge.fileName).joined(separator: ", ")))

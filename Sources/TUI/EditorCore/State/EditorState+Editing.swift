@@ -45,9 +45,9 @@ extension EditorState {
     /// hold.
     mutating func editEntry(
         _ language: FileLanguage, key: String, _ description: String, select selected: String?,
-        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
+        states: [StateEdit] = [], _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: selected) { project in
+        editFiles(description, select: selected, states: states) { project in
             guard case .file(let index) = project.editTarget(forKey: key, in: language) else {
                 throw EditRefusal(message: "\(language) has no file for \(key)")
             }
@@ -88,9 +88,10 @@ extension EditorState {
     /// languages (a catalog) is edited once.
     mutating func editEveryFile(
         having key: String, _ description: String, select selected: String?,
+        movingRecords: (key: String, to: String?)? = nil,
         _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: selected) { project in
+        editFiles(description, select: selected, movingRecords: movingRecords) { project in
             guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
             var replacements: [(index: Int, bytes: [UInt8])] = []
             var edited: Set<String> = []
@@ -109,9 +110,13 @@ extension EditorState {
         project.format == .swifternalization ? nil : "\(what) is not available for \(project.format.title) yet"
     }
 
-    /// Applies new bytes to files, records the old project for undo, and refreshes what depends on it.
+    /// Applies new bytes to files and records `states` (`apply(_:)`), records the old project for undo (one
+    /// step for both), and refreshes what depends on it.
+    ///
+    /// - Parameter movingRecords: a key renamed (to a new name) or deleted (to `nil`): its state records go with it.
     mutating func editFiles(
-        _ description: String, select key: String?,
+        _ description: String, select key: String?, states: [StateEdit] = [],
+        movingRecords: (key: String, to: String?)? = nil,
         _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
     ) -> [Effect] {
         let replacements: [(index: Int, bytes: [UInt8])]
@@ -131,6 +136,10 @@ extension EditorState {
         history.record(snapshot(description))
         let oldKeys = project.keys
         project.replaceFiles(replacements)
+        if let movingRecords, records.moveRecords(of: movingRecords.key, to: movingRecords.to) {
+            project.replaceStateSidecar(with: records.current)
+        }
+        apply(states)
         if let key { editedKeys.insert(key) }
         message = description
         return projectChanged(select: key, keysChanged: oldKeys != project.keys)
@@ -140,7 +149,7 @@ extension EditorState {
     func snapshot(_ description: String) -> History.Snapshot {
         History.Snapshot(
             project: project, selectedKey: selectedKey, description: description, marks: marks, findings: findings,
-            validation: validation, search: search)
+            validation: validation, search: search, states: records.current)
     }
 
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
@@ -150,19 +159,23 @@ extension EditorState {
     ///   - known: what undo or redo restores with the project, instead of recomputing it.
     ///   - editsUnknown: the change was not one key's edit (a reload): the edited keys are found again from
     ///     the files, as they are after undo and redo.
+    ///   - valuesChanged: whether texts changed (not only states): the search index is built again.
     mutating func projectChanged(
-        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false
+        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false,
+        valuesChanged: Bool = true
     ) -> [Effect] {
         generation += 1
+        refreshStates()
         if let known {
-            marks = known.marks
+            // The marks were computed for the languages worked on then.
+            marks = known.marks.workFiles == workFiles ? known.marks : makeMarks()
             setFindings(known.findings)
             search = known.search
         } else {
             if keysChanged { search = nil }
-            marks = KeyMarks(project: project, findings: findings)
+            marks = makeMarks()
         }
-        unsavedFiles = disk?.unsavedFiles(in: project) ?? project.diskFiles.map(\.fileName)
+        unsavedFiles = computeUnsavedFiles()
         if unsavedFiles.isEmpty {
             editedKeys = []
         } else if known != nil || editsUnknown, let disk {
@@ -186,7 +199,9 @@ extension EditorState {
             effects.append(.validate(project, generation: generation))
         }
         // After an edit, values changed: index again (the old index serves until the new one is there).
-        if search == nil || known == nil { effects.append(.buildSearchIndex(project, generation: generation)) }
+        if search == nil || (known == nil && valuesChanged) {
+            effects.append(.buildSearchIndex(project, generation: generation))
+        }
         return effects
     }
 
@@ -199,9 +214,16 @@ extension EditorState {
         }
         let oldKeys = project.keys
         project = target.project
+        var known = target
+        // This session's records as the snapshot has them; the others as last read from disk.
+        records.restore(target.states)
+        if project.stateSidecar != records.current?.bytes {
+            project.replaceStateSidecar(with: records.current)
+            known.validation = .running
+        }
         message = (forward ? "redone: " : "undone: ") + target.description
         return projectChanged(
-            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: target)
+            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: known)
     }
 
     // MARK: - The operations
@@ -210,12 +232,16 @@ extension EditorState {
     ///
     /// - Parameter force: allow a change of shape (a plain string becoming variants or widths: the old
     ///   string stays as `other` or as the next width). Without it, such a change is asked about first.
-    mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false) -> [Effect] {
+    ///   - copied: the text is a copy accepted as offered (recorded *needs translation*).
+    mutating func setString(_ text: String, at address: ValueAddress, force: Bool = false, copied: Bool = false)
+        -> [Effect]
+    {
         let entry = EntryAddress(key: address.key, selector: address.selector, width: address.width)
         if let effects = creatingFile(text, at: entry, in: address.language) { return effects }
         var reshape: String?
         let effects = editEntry(
-            address.language, key: address.key, "set \(Self.describe(address))", select: address.key
+            address.language, key: address.key, "set \(Self.describe(address))", select: address.key,
+            states: statesAfterTyping(address, copied: copied)
         ) {
             format, file throws(EditError) in
             do throws(EditError) {
@@ -256,7 +282,10 @@ extension EditorState {
             return []
         }
         let address = EntryAddress(key: key)
-        return editFiles(everywhere ? "add \(key) in every language" : "add \(key)", select: key) { project in
+        return editFiles(
+            everywhere ? "add \(key) in every language" : "add \(key)", select: key,
+            states: everywhere ? copiesEverywhere(key) : []
+        ) { project in
             // Languages of one file (a catalog) are edited in turn, each on the bytes the last edit left.
             var files = project.files
             var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
@@ -285,7 +314,9 @@ extension EditorState {
             message = "\(newKey) already exists"
             return []
         }
-        return editEveryFile(having: key, "rename \(key) to \(newKey)", select: newKey) {
+        return editEveryFile(
+            having: key, "rename \(key) to \(newKey)", select: newKey, movingRecords: (key, newKey)
+        ) {
             format, file throws(EditError) in
             try format.renamingKey(key, to: newKey, in: file)
         }
@@ -296,7 +327,8 @@ extension EditorState {
         let next =
             keyList.visible.indices.contains(keyList.cursor + 1)
             ? project.keys[keyList.visible[keyList.cursor + 1]] : nil
-        return editEveryFile(having: key, "delete \(key)", select: next) { format, file throws(EditError) in
+        return editEveryFile(having: key, "delete \(key)", select: next, movingRecords: (key, nil)) {
+            format, file throws(EditError) in
             try format.removing(EntryAddress(key: key), from: file)
         }
     }
@@ -321,7 +353,8 @@ extension EditorState {
         }
         let categories = project.files[index].rules.categories()
         let context = project.formatContext
-        return editEntry(language, key: key, "\(key) in \(language): plural forms", select: key) {
+        let copies = language == .base ? [] : [StateEdit(key: key, language: language, state: .needsTranslation)]
+        return editEntry(language, key: key, "\(key) in \(language): plural forms", select: key, states: copies) {
             format, file throws(EditError) in
             try format.pluralizing(key, categories: categories, in: file, context: context)
         }

@@ -28,7 +28,12 @@ extension EditorState {
         guard let name = finding.fileName, let index = project.files.firstIndex(where: { $0.fileName == name }) else {
             return []
         }
-        return editFiles("fixed in \(name): \(fix.description)", select: finding.key) { project in
+        // A fix adding plural forms copies a text into them: to be translated.
+        let language = project.files[index].language
+        let copies =
+            finding.ruleID == "plural-missing-category" && language != .base
+            ? finding.key.map { [StateEdit(key: $0, language: language, state: .needsTranslation)] } ?? [] : []
+        return editFiles("fixed in \(name): \(fix.description)", select: finding.key, states: copies) { project in
             let bytes = fix.applied(to: project.files[index].bytes)
             guard (try? JSONDocument(bytes: bytes)) != nil else {
                 throw EditRefusal(message: "the fix would break \(name): not applied")

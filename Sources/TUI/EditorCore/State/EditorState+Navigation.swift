@@ -5,7 +5,7 @@ extension EditorState {
         case .keys:
             guard !keyList.visible.isEmpty else { return }
             keyList.update(.move(by: delta))
-            languagesPane.update(.top, rows: languageRows)
+            showKeyFromTop()
         case .languages:
             languagesPane.update(.move(by: delta), rows: languageRows)
         case .preview:
@@ -55,7 +55,7 @@ extension EditorState {
         case .keys:
             guard keyList.visible.indices.contains(keyList.scroll + row) else { return }
             keyList.update(.click(row: row))
-            languagesPane.update(.top, rows: languageRows)
+            showKeyFromTop()
         case .languages:
             let rows = languageRows
             let geometry = LanguagesPane.Geometry(

@@ -17,9 +17,21 @@ extension EditorState {
     /// The languages pane's slice of the state, for its rows (`languageRows`, built once by the caller).
     func languagesSlice(_ rows: [LanguageRow]) -> LanguagesPane.Slice {
         var field: TextField?
-        if case .typing(.value) = mode { field = self.field }
+        var offered: [Suggestion] = []
+        if case .typing(.value) = mode {
+            field = self.field
+            offered = suggestions
+        }
+        var keyStates: [Int: TranslationState] = [:]
+        if let id = selectedKeyID {
+            for index in project.files.indices {
+                let state = states.state(keyID: id, file: index)
+                if state.needsWork { keyStates[index] = state }
+            }
+        }
         return LanguagesPane.Slice(
-            rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field)
+            rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field,
+            states: keyStates, suggestions: offered)
     }
 
     /// The findings pane's slice of the state.

@@ -25,6 +25,12 @@ extension EditorState {
         mode = .typing(kind)
         field = TextField(text: text)
         fieldBefore = text
+        // Offered below the value typed in its row (a new variant's text is typed in the status line).
+        if case .value(let address) = kind {
+            suggestions = Suggestions.find(for: address, project: project, states: states)
+        } else {
+            suggestions = []
+        }
     }
 
     /// A key while typing: an editing action, a typed character, or (filter only) a move in the key list.
@@ -42,6 +48,14 @@ extension EditorState {
                 }
                 mode = .browse
                 return []
+            case .suggestion1, .suggestion2, .suggestion3:
+                let number = action == .suggestion1 ? 0 : action == .suggestion2 ? 1 : 2
+                guard kind.isValueText, suggestions.indices.contains(number) else {
+                    message = "no suggestion \(number + 1) here"
+                    return []
+                }
+                field = TextField(text: suggestions[number].text)
+                message = "from \(suggestions[number].key) (\(suggestions[number].similarity)% alike)"
             case .fieldNewLine:
                 guard kind.isValueText else {
                     message = "a line break goes only in a value's text"

@@ -30,7 +30,7 @@ extension EditorState {
             guard generation == self.generation else { return [] }
             setFindings(report.findings)
             validation = .done
-            marks = KeyMarks(project: project, findings: findings)
+            marks = makeMarks()
             findingsPane.update(.listChanged(count: visibleFindings.count))
             if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
         case .tick:
@@ -45,20 +45,34 @@ extension EditorState {
             noticeExternalChanges(changes)
         case .merged(let merges, let failures):
             return takeMerges(merges, failures: failures)
-        case .saved(let report, let disk, let thenQuit):
+        case .saved(let report, let disk, let written, let thenQuit):
             self.disk = disk
-            unsavedFiles = disk.unsavedFiles(in: project)
+            var outcome = report.description.split(separator: "\n").map(String.init)
+            switch written {
+            case .success(let sidecar):
+                records.wrote(sidecar)
+                project.replaceStateSidecar(with: records.current)
+                refreshStates()
+                marks = makeMarks()
+                if outcome == ["nothing to save"] { outcome = [] }
+                outcome.append("saved \(ProjectFiles.stateSidecarPath)")
+            case .failure(let error):
+                outcome.append(error.description.split(separator: "\n").last.map(String.init) ?? "")
+            case nil:
+                break
+            }
+            unsavedFiles = computeUnsavedFiles()
             if unsavedFiles.isEmpty {
                 editedKeys = []
                 if keyList.quick == .edited { refreshKeys() }
             }
-            message = report.description.split(separator: "\n").joined(separator: " · ")
+            message = outcome.joined(separator: " · ")
             if !report.conflicts.isEmpty {
                 let names = report.conflicts.map(\.fileName)
                 // Which version the save found is not known here: the next idle check sees it.
                 lastSeenChanges.removeAll { names.contains($0.fileName) }
                 mode = .asking(.changedOnDisk(names))
-            } else if thenQuit, report.isComplete {
+            } else if thenQuit, report.isComplete, unsavedFiles.isEmpty {
                 return [.quit]
             }
         case .reloaded(let files, let disk, let failures):
@@ -111,6 +125,8 @@ extension EditorState {
             return choose(key, in: menu)
         case .editingJSON:
             return typeJSON(key)
+        case .pickingLanguages(let picker):
+            return pick(key, with: picker)
         case .resolvingConflict:
             guard let chooser else {
                 mode = .browse
@@ -146,6 +162,14 @@ extension EditorState {
         case .filterMissing: toggleQuickFilter(.missing)
         case .filterErrors: toggleQuickFilter(.errors)
         case .filterEdited: toggleQuickFilter(.edited)
+        case .filterToDo: toggleQuickFilter(.toDo)
+        case .nextToDo: goToWork(forward: true)
+        case .previousToDo: goToWork(forward: false)
+        case .confirmTranslation: return recordSelected(.translated)
+        case .markForReview: return recordSelected(.needsReview)
+        case .pickLanguages: openLanguagePicker()
+        case .pickTarget, .pickSource, .pickPinned, .pickHidden, .pickMoveUp, .pickMoveDown, .pickDone, .pickCancel:
+            break
         case .toggleSortOrder:
             keyList.order = keyList.order == .file ? .alphabetical : .file
             refreshKeys()
@@ -173,6 +197,7 @@ extension EditorState {
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine,
+            .suggestion1, .suggestion2, .suggestion3,
             .jsonApply,
             .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .mergeChanges,
             .reloadChanged, .overwriteChanged, .keepMine, .takeMine, .takeTheirs, .editConflict, .stopMerging:
@@ -191,7 +216,7 @@ extension EditorState {
         let before = selectedKeyID
         keyList.refresh(project: project, search: search, marks: marks)
         if selectedKeyID != before {
-            languagesPane.update(.top, rows: languageRows)
+            showKeyFromTop()
         }
         keepSelectionsVisible()
     }

@@ -19,6 +19,8 @@ package struct EditorState: Sendable {
     /// The field being typed in, and its text before typing began (restored by Escape).
     var field = TextField()
     var fieldBefore = ""
+    /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
+    var suggestions: [Suggestion] = []
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 
@@ -36,6 +38,12 @@ package struct EditorState: Sendable {
     var warningCount = 0
     var validation = ValidationStatus.running
     var marks = KeyMarks()
+    /// The translation states recorded in the project's sidecar, as the editor has them.
+    var records = StateRecords()
+    /// The state of every key in every language, for the project and the records as they are.
+    var states: ProjectStates
+    /// The languages this translator works on (the language picker, `L`).
+    package internal(set) var languageChoice = LanguageChoice()
     var search: SearchIndex?
     /// Bumped whenever the project changes, so that late background results are recognised.
     var generation = 0
@@ -69,16 +77,25 @@ package struct EditorState: Sendable {
     enum ValidationStatus: Equatable, Sendable { case running, done }
 
     /// The state for a freshly loaded project, with the effects that start the background work.
-    package init(project: Project, disk: DiskState? = nil, width: Int, height: Int, keyMap: KeyMap = .standard) {
+    ///
+    /// - Parameter languages: the languages this translator chose to work on, remembered from last time.
+    package init(
+        project: Project, disk: DiskState? = nil, width: Int, height: Int, keyMap: KeyMap = .standard,
+        languages: LanguageChoice = LanguageChoice()
+    ) {
         self.project = project
         self.disk = disk
         self.keyMap = keyMap
         self.width = width
         self.height = height
+        languageChoice = languages
+        records = StateRecords(project: project)
+        states = ProjectStates(project: project, sidecar: records.current)
         layout = Self.layout(width: width, height: height, project: project)
-        marks = KeyMarks(project: project, findings: [])
+        marks = makeMarks()
         keyList.refresh(project: project, search: nil, marks: marks)
         setFindings(Self.loadFindings(project))
+        showKeyFromTop()
         keepSelectionsVisible()
         // Detection explains itself when two formats fit.
         if project.detection.alternative != nil { message = "read as " + project.detection.explanation }
@@ -137,7 +154,7 @@ package struct EditorState: Sendable {
     var shownRightPane: Focus {
         switch mode {
         case .typing(.number), .typing(.width): return .preview
-        case .typing(.value), .choosing, .editingJSON, .resolvingConflict: return .languages
+        case .typing(.value), .choosing, .editingJSON, .resolvingConflict, .pickingLanguages: return .languages
         default: return focus == .keys ? lastRightPane : focus
         }
     }
@@ -165,7 +182,9 @@ package struct EditorState: Sendable {
 
     /// The languages pane's rows for the selected key.
     var languageRows: [LanguageRow] {
-        LanguageRow.rows(project: project, keyID: selectedKeyID, input: lookupInput)
+        LanguageRow.rows(
+            project: project, keyID: selectedKeyID, input: lookupInput,
+            arrangement: LanguageArrangement(project: project, choice: languageChoice))
     }
 
     /// The findings the findings pane lists.

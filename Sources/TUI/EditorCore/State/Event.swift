@@ -13,8 +13,9 @@ package enum Event: Sendable {
     case tick
     /// A few seconds without input: time to look for files changed on disk.
     case idle
-    /// A save finished: what was written, and the disk state after it.
-    case saved(SaveReport, DiskState, thenQuit: Bool)
+    /// A save finished: what was written, and the disk state after it; the state sidecar as written (or why
+    /// not), when it had records to write.
+    case saved(SaveReport, DiskState, states: Result<StateSidecar, StateSidecarError>?, thenQuit: Bool)
     /// Files read again from disk (the "reload" answer), with the disk state after it.
     case reloaded([(fileName: String, bytes: [UInt8])], DiskState, failures: [String])
     /// The idle check for files changed on disk.
@@ -34,33 +35,55 @@ package enum Effect: Sendable {
     case validate(Project, generation: Int)
     /// Build the search index in the background; answer with `.searchIndexBuilt`.
     case buildSearchIndex(Project, generation: Int)
-    /// Write the unsaved files (those in `overwriting` whatever is on disk); answer with `.saved`.
-    case save(Project, DiskState, overwriting: Set<String>, thenQuit: Bool)
+    /// Write the unsaved files (those in `overwriting` whatever is on disk), then the records of the state
+    /// sidecar that changed, when every file was written; answer with `.saved`.
+    case save(Project, DiskState, states: [StateRecords.Change], overwriting: Set<String>, thenQuit: Bool)
     /// Read files again from disk, dropping their edits; answer with `.reloaded`.
     case reload([String], Project, DiskState)
     /// Look for files changed on disk; answer with `.diskChecked`.
     case checkDisk(DiskState)
     /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
     case merge([String], Project, DiskState)
+    /// Remember the languages this translator chose for the project, outside the project's files: the shell's
+    /// work (the headless editor keeps it in `shellEffects`), with no answer.
+    case rememberLanguages(LanguageChoice)
 }
 
 extension Effect {
     /// Whether the effect ends the editor.
     package var isQuit: Bool { if case .quit = self { true } else { false } }
 
+    /// Whether the shell carries the effect out itself (`perform()` does nothing for it).
+    package var isShellWork: Bool { if case .rememberLanguages = self { true } else { false } }
+
     /// Does the effect's background work and returns the event that reports it (`nil` for `.quit`).
     /// The run loop calls this on a background queue; the headless editor calls it in place.
     package func perform() -> Event? {
         switch self {
-        case .quit:
+        case .quit, .rememberLanguages:
             return nil
         case .validate(let project, let generation):
             return .validated(Validator().validate(project), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
-        case .save(let project, var disk, let overwriting, let thenQuit):
+        case .save(let project, var disk, let changes, let overwriting, let thenQuit):
             let report = disk.save(project, overwriting: overwriting)
-            return .saved(report, disk, thenQuit: thenQuit)
+            guard !changes.isEmpty, report.isComplete else {
+                return .saved(report, disk, states: nil, thenQuit: thenQuit)
+            }
+            // Through the one writer: under the folder's lock, on the sidecar as it is on disk now.
+            let written: Result<StateSidecar, StateSidecarError>
+            do throws(StateSidecarError) {
+                written = .success(
+                    try StateSidecar.update(in: disk.directory) { sidecar in
+                        for change in changes {
+                            sidecar.set(change.record, language: change.place.language, key: change.place.key)
+                        }
+                    })
+            } catch {
+                written = .failure(error)
+            }
+            return .saved(report, disk, states: written, thenQuit: thenQuit)
         case .reload(let names, var project, var disk):
             var files: [(fileName: String, bytes: [UInt8])] = []
             var failures: [String] = []

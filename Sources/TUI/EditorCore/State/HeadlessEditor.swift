@@ -13,9 +13,15 @@ package struct HeadlessEditor: Sendable {
     /// benchmark turns it off, since in the editor it runs on another thread while frames go on.
     package var doesBackgroundWork = true
 
+    /// Effects the run loop leaves to the shell (remembering the languages chosen), in order.
+    package private(set) var shellEffects: [Effect] = []
+
     /// A fresh editor on a project, with validation and the search index already done.
-    package init(project: Project, disk: DiskState? = nil, width: Int = 120, height: Int = 36) {
-        state = EditorState(project: project, disk: disk, width: width, height: height)
+    package init(
+        project: Project, disk: DiskState? = nil, width: Int = 120, height: Int = 36,
+        languages: LanguageChoice = LanguageChoice()
+    ) {
+        state = EditorState(project: project, disk: disk, width: width, height: height, languages: languages)
         carryOut(state.startEffects)
     }
 
@@ -37,6 +43,7 @@ package struct HeadlessEditor: Sendable {
     private mutating func carryOut(_ effects: [Effect]) {
         for effect in effects {
             if effect.isQuit { hasQuit = true }
+            if effect.isShellWork { shellEffects.append(effect) }
             if doesBackgroundWork, let result = effect.perform() { send(result) }
         }
     }

@@ -12,6 +12,8 @@ struct History: Sendable {
         var findings: [Finding]
         var validation: EditorState.ValidationStatus
         var search: SearchIndex?
+        /// The state sidecar's records as the editor had them.
+        var states: StateSidecar?
     }
 
     private(set) var undoStack: [Snapshot] = []

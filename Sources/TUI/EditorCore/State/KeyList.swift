@@ -4,8 +4,8 @@ import Engine
 struct KeyList: Sendable {
     /// Base-file order (the project's key order) or A–Z.
     enum Order: Sendable { case file, alphabetical }
-    /// The quick filters, each a toggle.
-    enum QuickFilter: Sendable { case missing, errors, edited }
+    /// The quick filters, each a toggle; `toDo` is the work queue (keys that need work in a language worked on).
+    enum QuickFilter: Sendable { case missing, errors, edited, toDo }
 
     var order = Order.file
     var query = ""
@@ -30,6 +30,9 @@ struct KeyList: Sendable {
     private var alphabetical: [Int]?
 
     var selectedKeyID: Int? { visible.indices.contains(cursor) ? visible[cursor] : nil }
+
+    /// Whether a filter hides keys.
+    var isFiltered: Bool { !query.isEmpty || quick != nil }
 
     /// Recomputes the visible keys after the project, the query, a quick filter or the order changed,
     /// keeping the selected key selected when it is still visible.
@@ -71,6 +74,7 @@ struct KeyList: Sendable {
             case .missing: return marks.missing.indices.contains(id) && marks.missing[id]
             case .errors: return marks.errors.indices.contains(id) && marks.errors[id]
             case .edited: return edited.contains(project.keys[id])
+            case .toDo: return marks.needsWork(id)
             case nil: return true
             }
         }

@@ -28,44 +28,63 @@ struct LanguageRow: Equatable, Sendable {
     var width: Int?
     /// Whether this is the row the preview's number and width select in this language.
     var isPreviewed = false
+    /// For the header of a folded language (one line for the whole language): its value in a few words, the
+    /// string the preview selects.
+    var summary: String?
 
     var isHeader: Bool { kind == .header }
     var isIndented: Bool { if case .width(variant: .some, _) = kind { true } else { false } }
 
-    /// Every language's rows for one key, in file order (base first): a language with several files
-    /// (namespaces, tables) shows the one that holds the key, and any of them that does not parse.
-    static func rows(project: Project, keyID: Int?, input: LookupInput) -> [LanguageRow] {
+    /// Every language's rows for one key, in the order of `arrangement` (by default the file order, base first),
+    /// each language once; a folded language is its header alone, with its value summed up.
+    static func rows(project: Project, keyID: Int?, input: LookupInput, arrangement: LanguageArrangement? = nil)
+        -> [LanguageRow]
+    {
         var rows: [LanguageRow] = []
-        for language in project.languages {
-            let indices = project.fileIndices(of: language)
-            let mainIndex = indices[0]
-            rows.append(LanguageRow(fileIndex: mainIndex, kind: .header, text: project.englishName(of: language)))
-            let unreadable = indices.filter { project.files[$0].syntaxError != nil }
-            for index in unreadable {
-                let file = project.files[index]
-                let location = LineIndex(file.bytes).location(of: file.syntaxError!.offset)
-                rows.append(
-                    LanguageRow(
-                        fileIndex: index, kind: .unreadable,
-                        text: "\(file.fileName):\(location): \(file.syntaxError!.message) — read-only"))
-            }
-            let holder = keyID.flatMap { project.fileIndex(of: language, keyID: $0) }
-            guard let keyID, let fileIndex = holder, let entry = project.entry(keyID: keyID, file: fileIndex) else {
-                if unreadable.count == indices.count { continue }
-                let key = keyID.map { project.keys[$0] } ?? ""
-                let fileIndex = mainIndex
-                let file = project.files[fileIndex]
-                let chain = project.chain(for: file.language.description)
-                let fallback = project.resolve(key, in: chain, input: input)
-                let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
-                rows.append(LanguageRow(fileIndex: fileIndex, kind: .missing, text: "missing — \(answer)"))
+        for (fileIndex, folded) in (arrangement ?? LanguageArrangement(project: project)).files {
+            let file = project.files[fileIndex]
+            if folded {
+                var header = LanguageRow(
+                    fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language))
+                let value = Self.rows(of: file, fileIndex: fileIndex, project: project, keyID: keyID, input: input)
+                let shown = value.first { $0.isPreviewed } ?? value.first
+                header.summary = shown.map { $0.kind == .missing ? "missing" : $0.text } ?? ""
+                rows.append(header)
                 continue
             }
-            let file = project.files[fileIndex]
-            let selection = file.select(entry.value, input: input)
-            rows += valueRows(entry.value, file: file, fileIndex: fileIndex, selection: selection)
+            rows.append(LanguageRow(fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language)))
+            rows += Self.rows(of: file, fileIndex: fileIndex, project: project, keyID: keyID, input: input)
         }
         return rows
+    }
+
+    /// The rows of one language's value for the key (without its header): from the language's file that holds
+    /// the key (of its several files: namespaces, tables), with any of its files that does not parse.
+    private static func rows(
+        of file: LanguageFile, fileIndex mainIndex: Int, project: Project, keyID: Int?, input: LookupInput
+    ) -> [LanguageRow] {
+        let indices = project.fileIndices(of: file.language)
+        var rows: [LanguageRow] = []
+        for index in indices {
+            guard let error = project.files[index].syntaxError else { continue }
+            let location = LineIndex(project.files[index].bytes).location(of: error.offset)
+            rows.append(
+                LanguageRow(
+                    fileIndex: index, kind: .unreadable,
+                    text: "\(project.files[index].fileName):\(location): \(error.message) — read-only"))
+        }
+        let holder = keyID.flatMap { project.fileIndex(of: file.language, keyID: $0) }
+        guard let keyID, let fileIndex = holder, let entry = project.entry(keyID: keyID, file: fileIndex) else {
+            if rows.count == indices.count { return rows }
+            let key = keyID.map { project.keys[$0] } ?? ""
+            let chain = project.chain(for: file.language.description)
+            let fallback = project.resolve(key, in: chain, input: input)
+            let answer = fallback.language.map { "shows \($0): \(fallback.value)" } ?? "shows the key itself"
+            return rows + [LanguageRow(fileIndex: mainIndex, kind: .missing, text: "missing — \(answer)")]
+        }
+        let holding = project.files[fileIndex]
+        let selection = holding.select(entry.value, input: input)
+        return rows + valueRows(entry.value, file: holding, fileIndex: fileIndex, selection: selection)
     }
 
     private static func valueRows(_ value: EntryValue, file: LanguageFile, fileIndex: Int, selection: Selection?)

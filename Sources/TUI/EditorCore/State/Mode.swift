@@ -12,6 +12,8 @@ enum Mode: Equatable, Sendable {
     case editingJSON
     /// Choosing mine or theirs for each conflict of a merge (`EditorState.chooser`).
     case resolvingConflict
+    /// Choosing the languages to work on (`L`).
+    case pickingLanguages(LanguagePicker)
 
     /// The fields that take typed text.
     enum Field: Equatable, Sendable {

@@ -53,6 +53,7 @@ enum ChromeView {
         case .help: mode = "HELP"
         case .editingJSON: mode = "JSON"
         case .resolvingConflict: mode = "CONFLICT"
+        case .pickingLanguages: mode = "LANGUAGES"
         }
         let hints: String
         switch state.mode {
@@ -63,6 +64,7 @@ enum ChromeView {
         case .asking(.changedOnDisk): hints = KeyMap.hints(state.keyMap.changedOnDisk)
         case .asking(let question): hints = answers(question)
         case .resolvingConflict: hints = KeyMap.hints(state.keyMap.conflict)
+        case .pickingLanguages: hints = KeyMap.hints(state.keyMap.picker.filter { $0.1.rawValue.hasPrefix("pick") })
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         var left: [(text: String, style: Style)] = [(" \(mode) ", Style(bold: true, reverse: true))]
@@ -77,6 +79,7 @@ enum ChromeView {
             let unsaved = state.unsavedFiles.count
             left.append((unsaved == 0 ? " saved" : " \(unsaved) unsaved", .statusBar))
             if let message = state.message { left.append((" · " + message, .statusBar)) }
+            if let progress = state.progress { left.append((" · " + progress, .statusBar)) }
         }
         StyledLine(left, right: [(hints + " ", .statusBar)]).draw(
             x: rect.x, y: rect.y, width: rect.width, on: &screen)

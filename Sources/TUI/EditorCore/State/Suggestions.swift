@@ -1,0 +1,97 @@
+import Engine
+
+/// A translation offered while a translation is typed: another key whose source text is the same or similar,
+/// and what it is translated to in the language being typed.
+struct Suggestion: Equatable, Sendable {
+    /// The other key.
+    var key: String
+    /// How alike the two source texts are, in percent (100: the same text).
+    var similarity: Int
+    /// The other key's translation, which the suggestion's key puts in the field.
+    var text: String
+}
+
+/// Finds suggestions in the project itself (issue 19): keys whose source text at the same place (the plain text,
+/// or the variant with the same selector) is the same or similar to the typed string's, and whose translation in
+/// the language typed is *translated* (not a copy, not to review, not stale).
+enum Suggestions {
+    /// The fewest percent of likeness offered.
+    static let minimumSimilarity = 60
+
+    /// Up to `limit` suggestions for the string at `address`, most alike first (then in key order).
+    ///
+    /// - Complexity: an edit distance with each key's source text whose length is close enough to reach
+    ///   `minimumSimilarity`, once when typing begins.
+    static func find(for address: ValueAddress, project: Project, states: ProjectStates, limit: Int = 3)
+        -> [Suggestion]
+    {
+        guard address.language != .base, address.width == nil, let base = project.fileIndex(of: .base),
+            let target = project.fileIndex(of: address.language),
+            let source = text(
+                of: project.entry(address.key, in: .base), selector: address.selector,
+                in: project.files[base]),
+            !source.isEmpty
+        else { return [] }
+        let sourceCharacters = Array(source)
+        var found: [(suggestion: Suggestion, order: Int)] = []
+        for id in project.keys.indices where project.keys[id] != address.key {
+            guard
+                let other = text(
+                    of: project.entry(keyID: id, file: base), selector: address.selector, in: project.files[base]),
+                let similarity = similarity(sourceCharacters, Array(other), atLeast: minimumSimilarity),
+                states.state(keyID: id, file: target) == .translated,
+                let translation = text(
+                    of: project.entry(keyID: id, file: target), selector: address.selector,
+                    in: project.files[target]),
+                !translation.isEmpty
+            else { continue }
+            found.append((Suggestion(key: project.keys[id], similarity: similarity, text: translation), id))
+        }
+        found.sort { ($0.suggestion.similarity, -$0.order) > ($1.suggestion.similarity, -$1.order) }
+        // One suggestion per distinct translation.
+        var seen: Set<String> = []
+        return found.map(\.suggestion).filter { seen.insert($0.text).inserted }.prefix(limit).map { $0 }
+    }
+
+    /// The plain text of an entry, or of its variant with `selector`.
+    private static func text(of entry: Entry?, selector: String?, in file: LanguageFile) -> String? {
+        switch entry?.value {
+        case .text(let text): return selector == nil ? text : nil
+        case .variants(let variants):
+            guard let selector, let variant = variants.first(where: { file.selectorText($0) == selector }),
+                case .text(let text) = variant.content
+            else { return nil }
+            return text
+        default: return nil
+        }
+    }
+
+    /// How alike two texts are, in percent: 100 less the edit distance (by character) as a share of the longer
+    /// text; `nil` below `minimum` (texts whose lengths alone rule it out are not compared).
+    static func similarity(_ a: [Character], _ b: [Character], atLeast minimum: Int) -> Int? {
+        let longer = max(a.count, b.count)
+        guard longer > 0 else { return 100 }
+        // The distance is at least the difference of the lengths.
+        guard 100 - (abs(a.count - b.count) * 100 + longer - 1) / longer >= minimum else { return nil }
+        let distance = editDistance(a, b)
+        let percent = 100 - (distance * 100 + longer - 1) / longer
+        return percent >= minimum ? percent : nil
+    }
+
+    /// The Levenshtein distance between two texts, by character (grapheme).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

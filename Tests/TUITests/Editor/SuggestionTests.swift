@@ -1,0 +1,68 @@
+import EditorCore
+import Engine
+import Testing
+
+@testable import EditorCore
+
+/// Suggestions while typing a translation: keys with the same or a similar source text, translated in the
+/// language typed, most alike first; `Alt-1`… puts one in the field.
+@Suite struct SuggestionTests {
+    static let pl = FileLanguage.tag(LanguageTag("pl")!)
+
+    static func editor() -> HeadlessEditor {
+        var project = TUITests.project([
+            "base.json": #"""
+            {"save": "Save", "saves": "Saves", "save.button": "Save", "save.again": "Save",
+             "save.photo": "Save photo", "other": "Something else"}
+            """#,
+            "pl.json":
+                #"{"save": "Zapisz", "saves": "Zapisuje", "save.again": "Zapisz?", "save.photo": "Zapisz zdjęcie", "other": "Inne"}"#,
+        ])
+        var sidecar = StateSidecar()
+        sidecar.set(project.stateRecord(.needsReview, forKey: "save.again"), language: "pl", key: "save.again")
+        project.replaceStateSidecar(with: sidecar)
+        var editor = HeadlessEditor(project: project, width: 120, height: 35)
+        editor.press("/save.button<enter><tab>")
+        return editor
+    }
+
+    @Test func similarityIsTheEditDistanceAsAShareOfTheLongerText() {
+        #expect(Suggestions.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(Suggestions.editDistance(Array(""), Array("abc")) == 3)
+        #expect(Suggestions.editDistance(Array("Zażółć"), Array("Zazolc")) == 4, "by character")
+        #expect(Suggestions.editDistance(Array("👍🏽 ok"), Array("👍 ok")) == 1, "a grapheme is one character")
+        #expect(Suggestions.similarity(Array("Save"), Array("Save"), atLeast: 60) == 100)
+        #expect(Suggestions.similarity(Array("Save"), Array("Saves"), atLeast: 60) == 80)
+        #expect(Suggestions.similarity(Array("Sign In"), Array("Sign in"), atLeast: 60) == 85)
+        #expect(Suggestions.similarity(Array("Save"), Array("Save photo"), atLeast: 60) == nil, "40%")
+    }
+
+    @Test func translatedKeysWithTheSameOrASimilarSourceAreOffered() {
+        var editor = Self.editor()
+        // Polish lacks save.button: its row starts as the source text.
+        while editor.state.selectedString?.address.language != Self.pl { editor.press("j") }
+        editor.press("<enter>")
+        #expect(
+            editor.state.suggestions == [
+                Suggestion(key: "save", similarity: 100, text: "Zapisz"),
+                Suggestion(key: "saves", similarity: 80, text: "Zapisuje"),
+            ], "save.again needs review; save.photo is 40% alike")
+        #expect(editor.rows.contains { $0.contains("Alt-1 100% Zapisz  ← save") }, "\(editor.rows)")
+        #expect(editor.rows.contains { $0.contains("Alt-2 80%  Zapisuje  ← saves") })
+        editor.press("<A-2>")
+        #expect(editor.state.field.text == "Zapisuje")
+        editor.press("<A-1>")
+        #expect(editor.state.field.text == "Zapisz")
+        #expect(editor.state.message == "from save (100% alike)")
+        editor.press("<A-3>")
+        #expect(editor.state.message == "no suggestion 3 here")
+        editor.press("<enter>")
+        guard case .text(let saved) = editor.state.project.entry("save.button", in: Self.pl)?.value else {
+            Issue.record("save.button has no Polish text")
+            return
+        }
+        #expect(saved == "Zapisz")
+        #expect(editor.state.states.state(of: "save.button", in: Self.pl) == .translated)
+        #expect(!editor.rows.contains { $0.contains("Alt-1") }, "gone with the field")
+    }
+}
