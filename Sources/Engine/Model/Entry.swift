@@ -146,3 +146,11 @@ public struct WidthVariation: Sendable, Equatable {
         self.storedOffset = UInt32(clamping: offset)
     }
 }
+
+// Equal entries: the same key, value, texts, selectors and offsets (what a test, or the debug check of an
+// incremental re-read, compares).
+extension Entry: Equatable {}
+extension EntryValue: Equatable {}
+extension Variant: Equatable {}
+extension VariantContent: Equatable {}
+extension WidthVariations: Equatable {}
