@@ -11,6 +11,6 @@ struct GlossaBench: ParsableCommand {
             PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
             AndroidLoadBenchmark.self,
         ]
-            + checks + saving
+            + checks + saving + editing
     )
 }

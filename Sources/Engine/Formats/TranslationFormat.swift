@@ -28,6 +28,14 @@ public protocol TranslationFormat: Sendable {
     /// Reads one file again after an edit, into the language files it holds.
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile]
 
+    /// Reads one file again after an edit that replaced the bytes `replaced` of its old bytes with `count` new
+    /// ones (the rest of `bytes` is as before), reusing what `old` (the language files it held) still says:
+    /// the result must be what `reread` gives. The default reads the whole file again (`reread`);
+    /// Swifternalization reads only the entry that holds the change.
+    func reread(
+        _ old: [LanguageFile], bytes: [UInt8], replaced: Range<Int>, count: Int, context: FormatContext
+    ) -> [LanguageFile]
+
     /// Sets the text at `address` in `language`'s part of `file`, creating the key, the variant or the
     /// width variation when missing.
     ///
@@ -107,6 +115,13 @@ extension TranslationFormat {
     }
 
     public func languages(of file: FormatLayout.File) -> [FileLanguage] { [file.language ?? .base] }
+
+    /// Reads the whole file again.
+    public func reread(
+        _ old: [LanguageFile], bytes: [UInt8], replaced: Range<Int>, count: Int, context: FormatContext
+    ) -> [LanguageFile] {
+        reread(old[0].fileName, bytes: bytes, languages: old.map(\.language), context: context)
+    }
 
     public var entriesAreJSONMembers: Bool { false }
 

@@ -311,6 +311,12 @@ extension JSONDocument {
             result.replaceSubrange(range, with: Array(text.utf8))
         }
         do throws(JSONSyntaxError) {
+            // A document of one member, edited inside that member's value, reads that member again.
+            if let memberOffset, let value = root.members?.first?.value.range,
+                edits.allSatisfy({ value.contains($0.0.lowerBound) && $0.0.upperBound <= value.upperBound })
+            {
+                return try JSONDocument(bytes: result, memberAt: memberOffset, style: style)
+            }
             var document = try JSONDocument(bytes: result)
             document.style = style
             return document

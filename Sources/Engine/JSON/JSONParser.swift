@@ -27,11 +27,20 @@ struct JSONParser {
     private var keyMarks: [KeyMark] = []
 
     /// What the strings of a file do, for writing new strings the way the file already does.
-    struct StyleCounts {
+    struct StyleCounts: Equatable {
         var rawNonASCII = 0
         var escapedNonASCII = 0
         var rawSlash = 0
         var escapedSlash = 0
+
+        /// The counts of a file after one part of it counted `removed` before an edit and `added` after it.
+        func replacing(_ removed: StyleCounts, with added: StyleCounts) -> StyleCounts {
+            StyleCounts(
+                rawNonASCII: rawNonASCII - removed.rawNonASCII + added.rawNonASCII,
+                escapedNonASCII: escapedNonASCII - removed.escapedNonASCII + added.escapedNonASCII,
+                rawSlash: rawSlash - removed.rawSlash + added.rawSlash,
+                escapedSlash: escapedSlash - removed.escapedSlash + added.escapedSlash)
+        }
     }
 
     /// A key already read in the current object: where it is (quotes included), and its decoded text when
@@ -155,32 +164,8 @@ struct JSONParser {
                 throw unexpected(
                     expected: keyMarks.count == base ? "a key in double quotes or '}'" : "a key in double quotes")
             }
-            let keyStart = pos
-            let surrogatesBefore = loneSurrogates.count
-            let key = try parseKey()
-            let keyRange = keyStart..<pos
-            let number = builder.key(read: key, range: keyRange, depth: depth)
-            if noteDuplicate(key, number: number, range: keyRange, base: base, table: &table, numbered: &numbered) {
-                builder.duplicateKey(depth: depth)
-            }
-            try skipTrivia()
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
-                throw unexpected(expected: "':' after the key \"\(key.text)\"")
-            }
-            pos += 1
-            try skipTrivia()
-            let valueStart = pos
-            if depth == 1, firstMember == nil { firstMember = (keyRange, valueStart) }
-            let value = try parseValue(depth: depth, into: &builder)
-            let valueEnd = pos
-            if loneSurrogates.count > surrogatesBefore {
-                builder.loneSurrogate(loneSurrogates[surrogatesBefore], inMemberAt: depth)
-            }
-            try skipTrivia()
-            guard pos < bytes.count else {
-                throw JSONSyntaxError(
-                    kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key.text)\""), offset: pos)
-            }
+            let (key, value, valueStart, valueEnd) = try parseMember(
+                depth: depth, base: base, table: &table, numbered: &numbered, into: &builder)
             if bytes[pos] == UInt8(ascii: ",") {
                 let comma = pos
                 builder.member(value, range: valueStart..<valueEnd, comma: comma, depth: depth)
@@ -196,11 +181,82 @@ struct JSONParser {
                 pos += 1
                 return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
             } else {
-                let found = describeFound()
-                throw JSONSyntaxError(
-                    kind: .unexpected(found: found, expected: "',' or '}' after the value of \"\(key.text)\""),
-                    offset: valueEnd)
+                throw afterValue(of: key, valueEnd: valueEnd)
             }
+        }
+    }
+
+    /// Reads one member of an object (the key at `pos`, its value, the trivia after it) and tells the builder
+    /// of its key; `pos` is then at the `,` or `}` that follows, which the caller reads.
+    @inline(__always)
+    private mutating func parseMember<Builder: JSONBuilder>(
+        depth: Int, base: Int, table: inout KeyTable, numbered: inout [Int], into builder: inout Builder
+    ) throws(JSONSyntaxError) -> (key: JSONKey, value: Builder.Value, valueStart: Int, valueEnd: Int) {
+        let keyStart = pos
+        let surrogatesBefore = loneSurrogates.count
+        let key = try parseKey()
+        let keyRange = keyStart..<pos
+        let number = builder.key(read: key, range: keyRange, depth: depth)
+        if noteDuplicate(key, number: number, range: keyRange, base: base, table: &table, numbered: &numbered) {
+            builder.duplicateKey(depth: depth)
+        }
+        try skipTrivia()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
+            throw unexpected(expected: "':' after the key \"\(key.text)\"")
+        }
+        pos += 1
+        try skipTrivia()
+        let valueStart = pos
+        if depth == 1, firstMember == nil { firstMember = (keyRange, valueStart) }
+        let value = try parseValue(depth: depth, into: &builder)
+        let valueEnd = pos
+        if loneSurrogates.count > surrogatesBefore {
+            builder.loneSurrogate(loneSurrogates[surrogatesBefore], inMemberAt: depth)
+        }
+        try skipTrivia()
+        guard pos < bytes.count else {
+            throw JSONSyntaxError(
+                kind: .unexpectedEnd(expected: "',' or '}' after the value of \"\(key.text)\""), offset: pos)
+        }
+        return (key, value, valueStart, valueEnd)
+    }
+
+    /// The error for what follows a member's value when it is neither `,` nor `}`.
+    private func afterValue(of key: JSONKey, valueEnd: Int) -> JSONSyntaxError {
+        JSONSyntaxError(
+            kind: .unexpected(found: describeFound(), expected: "',' or '}' after the value of \"\(key.text)\""),
+            offset: valueEnd)
+    }
+
+    /// Reads only the member of the top-level object whose key starts at `start`, into `builder` as if the
+    /// object held that member alone (reported with the range `rootRange`): an edit inside one entry of a
+    /// large file re-reads that entry, not the file. The caller knows the file parsed before the edit.
+    ///
+    /// - Returns: the object, the range of the member's value, and the parser (its notices and style
+    ///   counts, for that member alone).
+    static func parseMember<Builder: JSONBuilder>(
+        _ bytes: [UInt8], at start: Int, rootRange: Range<Int>, into builder: inout Builder
+    ) throws(JSONSyntaxError) -> (root: Builder.Value, valueRange: Range<Int>, parser: JSONParser) {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var parser = JSONParser(bytes: buffer, start: start)
+            builder.beginContainer(isObject: true, depth: 1)
+            var table = KeyTable()
+            var numbered: [Int] = []
+            guard start < buffer.count, buffer[start] == UInt8(ascii: "\"") else {
+                throw parser.unexpected(expected: "a key in double quotes")
+            }
+            let (key, value, valueStart, valueEnd) = try parser.parseMember(
+                depth: 1, base: 0, table: &table, numbered: &numbered, into: &builder)
+            switch buffer[parser.pos] {
+            case UInt8(ascii: ","):
+                builder.member(value, range: valueStart..<valueEnd, comma: parser.pos, depth: 1)
+            case UInt8(ascii: "}"):
+                builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: 1)
+            default:
+                throw parser.afterValue(of: key, valueEnd: valueEnd)
+            }
+            let root = builder.endContainer(isObject: true, range: rootRange, depth: 1)
+            return (root, valueStart..<valueEnd, parser)
         }
     }
 

@@ -39,9 +39,7 @@ public struct JSONStyle: Sendable, Equatable {
             newline = lineFeed > 0 && bytes[lineFeed - 1] == 0x0D ? "\r\n" : "\n"
         }
         isSingleLine = !bytes[parser.rootRange].contains(0x0A)
-        let counts = parser.counts
-        escapesNonASCII = counts.escapedNonASCII > 0 && counts.rawNonASCII == 0
-        escapesSlash = counts.escapedSlash > 0 && counts.rawSlash == 0
+        adoptEscapes(of: parser.counts)
         guard let first = parser.firstMember else {
             if isSingleLine { indentUnit = "" }
             return
@@ -58,6 +56,12 @@ public struct JSONStyle: Sendable, Equatable {
             let indent = JSONStyle.indentation(ofLineAt: first.key.lowerBound, in: bytes)
             if !indent.isEmpty { indentUnit = indent }
         }
+    }
+
+    /// Escapes what the file's strings always escape (non-ASCII characters, `/`), as counted.
+    mutating func adoptEscapes(of counts: JSONParser.StyleCounts) {
+        escapesNonASCII = counts.escapedNonASCII > 0 && counts.rawNonASCII == 0
+        escapesSlash = counts.escapedSlash > 0 && counts.rawSlash == 0
     }
 
     /// The whitespace at the start of the line holding `offset`, if only whitespace precedes it.

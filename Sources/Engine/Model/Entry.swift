@@ -147,6 +147,14 @@ public struct WidthVariation: Sendable, Equatable {
     }
 }
 
+// Equal entries: the same key, value, texts, selectors and offsets (what a test, or the debug check of an
+// incremental re-read, compares).
+extension Entry: Equatable {}
+extension EntryValue: Equatable {}
+extension Variant: Equatable {}
+extension VariantContent: Equatable {}
+extension WidthVariations: Equatable {}
+
 extension EntryValue {
     /// Every string of the value: the text, each variant's text, each width variation's text.
     public var texts: [String] {

@@ -22,6 +22,9 @@ public struct LanguageFile: Sendable {
     public internal(set) var notices: [JSONNotice] = []
     /// The file's formatting style.
     public internal(set) var style: JSONStyle = .standard
+    /// What the file's strings escape, counted when a JSON file was read: what `style` was decided from, kept so
+    /// that an edit read incrementally decides it again as reading the whole file would.
+    var styleCounts = JSONParser.StyleCounts()
     /// The entries in file order (a duplicated key appears once, with its last value).
     ///
     /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
@@ -79,6 +82,16 @@ public struct LanguageFile: Sendable {
     /// The file parsed as a document, for editing. `nil` when it has a syntax error.
     public func document() -> JSONDocument? {
         try? JSONDocument(bytes: bytes)
+    }
+
+    /// Whether `other` holds the same reading of the same bytes: entries, selectors, problems, notices and style
+    /// (what the debug check of an incremental re-read compares with reading the file whole).
+    func hasSameContent(as other: LanguageFile) -> Bool {
+        fileName == other.fileName && language == other.language && format == other.format && bytes == other.bytes
+            && syntaxError == other.syntaxError && notices == other.notices && style == other.style
+            && styleCounts == other.styleCounts && entries == other.entries && problems == other.problems
+            && notes == other.notes && nativeStates == other.nativeStates && selectorTexts == other.selectorTexts
+            && otherSelector == other.otherSelector
     }
 
     /// Whether this file and `other` are one file on disk (the languages of one catalog).

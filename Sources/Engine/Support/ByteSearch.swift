@@ -5,7 +5,7 @@
 #endif
 
 /// Searching bytes without decoding them: what format detection uses to look for a format's markers in
-/// files that may be megabytes long.
+/// files that may be megabytes long, and what an edit uses to find what it changed.
 enum ByteSearch {
     /// Whether `bytes` hold `text` (as UTF-8).
     static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
@@ -23,6 +23,61 @@ enum ByteSearch {
                     start = base.distance(to: UnsafeRawPointer(found)) + 1
                 }
                 return false
+            }
+        }
+    }
+
+    /// How many of the first `end` bytes are line feeds, eight bytes at a time (a line number in a large file,
+    /// without a call per line).
+    static func lineFeeds(in bytes: [UInt8], before end: Int) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            let end = min(max(end, 0), buffer.count)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var count = 0
+            var index = 0
+            while index + 8 <= end {
+                // Bytes equal to 0x0A become zero; a zero byte gets its high bit set, exactly (no borrow
+                // crosses into a byte that is not zero, as `(x - 1) & ~x` would let happen).
+                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
+                let nonZero = ((word & ~highs) &+ ~highs | word) & highs
+                count += 8 - nonZero.nonzeroBitCount
+                index += 8
+            }
+            while index < end {
+                if buffer[index] == 0x0A { count += 1 }
+                index += 1
+            }
+            return count
+        }
+    }
+
+    /// The bytes that differ between `old` and `new`: the range of `old` replaced, and the length of what
+    /// replaced it in `new`; `nil` when they are equal. The common start and end are found eight bytes at a
+    /// time, and never overlap.
+    static func difference(_ old: [UInt8], _ new: [UInt8]) -> (replaced: Range<Int>, count: Int)? {
+        old.withUnsafeBytes { old in
+            new.withUnsafeBytes { new in
+                let shorter = min(old.count, new.count)
+                var prefix = 0
+                while prefix + 8 <= shorter,
+                    old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+                        == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+                {
+                    prefix += 8
+                }
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+                if prefix == old.count, prefix == new.count { return nil }
+                var suffix = 0
+                let most = shorter - prefix
+                while suffix + 8 <= most,
+                    old.loadUnaligned(fromByteOffset: old.count - suffix - 8, as: UInt64.self)
+                        == new.loadUnaligned(fromByteOffset: new.count - suffix - 8, as: UInt64.self)
+                {
+                    suffix += 8
+                }
+                while suffix < most, old[old.count - suffix - 1] == new[new.count - suffix - 1] { suffix += 1 }
+                return (prefix..<old.count - suffix, new.count - suffix - prefix)
             }
         }
     }

@@ -1,9 +1,11 @@
 import Dispatch
 
-/// Work spread over every core: loading files, parsing them, validating them.
-enum ConcurrentWork {
+/// Work spread over every core: loading files, parsing them, validating them, printing the findings.
+public enum ConcurrentWork {
     /// Runs `make` for 0..<count on all cores and returns the results in order.
-    static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
+    ///
+    /// `make` is called once for each index, from several threads at once: it must not share mutable state.
+    public static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
         let results = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in results.store(make(index), at: index) }
         return results.values

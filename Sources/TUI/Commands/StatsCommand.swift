@@ -32,6 +32,7 @@ struct StatsCommand: ParsableCommand {
         let report = validator.validate(project)
         let output = StatsTable(project: project, report: report).render()
         FileHandle.standardOutput.write(Data(VisibleText.keepingLineFeeds(output).utf8))
+        exitWithoutTeardown(0)
     }
 }
 
@@ -84,18 +85,31 @@ struct StatsTable {
         let states = ProjectStates(project: project)
         showsStates = states.recordsStates
         var rows: [Row] = []
+        // Which findings are about each file, found once (a project may have hundreds of thousands of them).
+        let allFindings = report.findings
+        var findingsByFile: [String: [Int]] = [:]
+        for (position, finding) in allFindings.enumerated() {
+            findingsByFile[finding.fileName ?? "", default: []].append(position)
+        }
         for language in project.languages {
             // A language with several files (namespaces, tables) is one row.
             let files = project.fileIndices(of: language).map { project.files[$0] }
-            let names = Set(files.map(\.fileName))
-            let findings = report.findings.filter {
-                names.contains($0.fileName ?? "") && ($0.language == nil || $0.language == language)
+            var incomplete = Set<String>()
+            var bySeverity: [Severity: Int] = [:]
+            // Fields are read in place: copying each finding would retain all its strings.
+            for name in Set(files.map(\.fileName)) {
+                for position in findingsByFile[name] ?? [] {
+                    let findingLanguage = allFindings[position].language
+                    guard findingLanguage == nil || findingLanguage == language else { continue }
+                    bySeverity[allFindings[position].severity, default: 0] += 1
+                    let rule = allFindings[position].ruleID
+                    if rule == "plural-missing-category" || rule == "plural-unmatched-numbers"
+                        || rule == "plural-unmatched-decimals", let key = allFindings[position].key
+                    {
+                        incomplete.insert(key)
+                    }
+                }
             }
-            let incomplete = Set(
-                findings.filter {
-                    $0.ruleID == "plural-missing-category" || $0.ruleID == "plural-unmatched-numbers"
-                        || $0.ruleID == "plural-unmatched-decimals"
-                }.compactMap(\.key))
             var translated = 0
             var complete = 0
             for id in keyIDs {
@@ -112,9 +126,8 @@ struct StatsTable {
                 Row(
                     label: "\(language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
                     translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
-                    errors: findings.filter { $0.severity == .error }.count,
-                    warnings: findings.filter { $0.severity == .warning }.count,
-                    notes: findings.filter { $0.severity == .note }.count, loads: files.allSatisfy(\.isEditable)))
+                    errors: bySeverity[.error] ?? 0, warnings: bySeverity[.warning] ?? 0,
+                    notes: bySeverity[.note] ?? 0, loads: files.allSatisfy(\.isEditable)))
             if showsStates {
                 let counts = states.counts(in: language, keyIDs: keyIDs)
                 rows[rows.count - 1].translated = counts[.translated] ?? 0

@@ -51,8 +51,7 @@ struct ValidateCommand: ParsableCommand {
                 report, project: project, directory: project.directory, colors: TerminalColors.forStandardOutput())
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        let status = ValidateOutput.exitStatus(report, strict: options.strict)
-        if status != 0 { throw ExitCode(status) }
+        exitWithoutTeardown(ValidateOutput.exitStatus(report, strict: options.strict))
     }
 }
 
@@ -129,14 +128,41 @@ enum ValidateOutput {
         return directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
     }
 
-    /// Compiler-style lines, each followed by its source line and a caret, then the summary line.
+    /// Compiler-style lines, each followed by its source line and a caret, then the summary line. The findings of
+    /// each file are printed on their own core (they come sorted by file).
     static func text(_ report: ValidationReport, project: Project, directory: String, colors: TerminalColors) -> String
     {
+        let findings = report.findings
+        var fileRuns: [Range<Int>] = []
+        var start = 0
+        for index in findings.indices
+        where index == findings.count - 1 || findings[index + 1].fileName != findings[index].fileName {
+            fileRuns.append(start..<index + 1)
+            start = index + 1
+        }
+        let runs = fileRuns
+        let bytesByName = Dictionary(
+            project.files.map { ($0.fileName, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let printed = ConcurrentWork.map(runs.count) { run in
+            let name = findings[runs[run].lowerBound].fileName
+            let bytes = name.flatMap {
+                bytesByName[$0] ?? project.auxiliaryFiles[$0]
+                    ?? ($0 == ProjectFiles.stateSidecarPath ? project.stateSidecar : nil)
+            }
+            return text(findings[runs[run]], bytes: bytes, directory: directory, colors: colors)
+        }
+        return printed.joined() + "\(VisibleText.of(directory)): \(report.summary)\n"
+    }
+
+    /// The lines of findings about one file (or none), whose bytes are `bytes`.
+    private static func text(
+        _ findings: ArraySlice<Finding>, bytes: [UInt8]?, directory: String, colors: TerminalColors
+    ) -> String {
         var out = ""
-        var lineIndexes: [String: LineIndex] = [:]
-        // Findings come sorted by file and line: the last line read is usually the next one needed.
-        var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
-        for finding in report.findings {
+        var lineIndex: LineIndex?
+        // Findings come sorted by line: the last line read is usually the next one needed.
+        var lastLine: (line: Int, scalars: [Unicode.Scalar])?
+        for finding in findings {
             // Paths, messages and source lines hold text from the files: shown visibly (`VisibleText`).
             var place = ""
             if let path = path(finding.fileName, directory: directory).map(VisibleText.of) {
@@ -144,17 +170,13 @@ enum ValidateOutput {
             }
             out += colors.bold(place) + colors.severity(finding.severity)
             out += colors.bold(": " + VisibleText.of(finding.message)) + " [\(finding.ruleID)]\n"
-            guard finding.line > 0, let name = finding.fileName,
-                let bytes = project.files.first(where: { $0.fileName == name })?.bytes ?? project.auxiliaryFiles[name]
-                    ?? (name == ProjectFiles.stateSidecarPath ? project.stateSidecar : nil)
-            else { continue }
-            if lastLine == nil || lastLine!.file != name || lastLine!.line != finding.line {
-                if lineIndexes[name] == nil { lineIndexes[name] = LineIndex(bytes) }
-                lastLine = (name, finding.line, Array(lineIndexes[name]!.lineText(finding.line).unicodeScalars))
+            guard finding.line > 0, let bytes else { continue }
+            if lastLine == nil || lastLine!.line != finding.line {
+                if lineIndex == nil { lineIndex = LineIndex(bytes) }
+                lastLine = (finding.line, Array(lineIndex!.lineText(finding.line).unicodeScalars))
             }
             out += snippet(lastLine!.scalars, column: finding.column, colors: colors)
         }
-        out += "\(VisibleText.of(directory)): \(report.summary)\n"
         return out
     }
 

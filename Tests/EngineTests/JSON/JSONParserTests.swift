@@ -136,6 +136,32 @@ private func syntaxError(_ text: String) -> String? {
         #expect(LineIndex([]).location(of: 0) == SourceLocation(line: 1, column: 1))
     }
 
+    /// Short lines are counted from their start, eight bytes at a time: every offset of a file of short and
+    /// long lines gives what counting by hand gives.
+    @Test func columnsOnShortLinesMatchCountingByHand() {
+        let lines = (0..<200).map { String(repeating: "zażółć 中文 😀 e\u{301} ", count: $0 % 7) }
+        let bytes = Array(("{\n" + lines.joined(separator: "\n") + String(repeating: "ü", count: 3000) + "}").utf8)
+        let index = LineIndex(bytes)
+        for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+            let lineNumber = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+            #expect(index.location(of: offset) == SourceLocation(line: lineNumber, column: column))
+        }
+    }
+
+    @Test func scalarStartsCountsEightBytesAtATime() {
+        let bytes = Array("aż中😀é\u{301}\u{7F}\u{80}".utf8) + [0xBF, 0xC0, 0xFF, 0x80]
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0..<bytes.count {
+                for end in start...bytes.count {
+                    let expected = bytes[start..<end].filter { $0 & 0xC0 != 0x80 }.count
+                    #expect(LineIndex.scalarStarts(in: UnsafeBufferPointer(rebasing: buffer[start..<end])) == expected)
+                }
+            }
+        }
+    }
+
     @Test func caretSnippetPointsAtTheColumn() {
         let text = "{\n\t\"żółw\": x\n}"
         let index = LineIndex(Array(text.utf8))

@@ -361,17 +361,7 @@ public enum LanguageEdits {
 
     /// The 1-based line of a byte offset (`LineIndex` without building the index, for a single lookup).
     static func lineNumber(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return 1 }
-            var line = 1
-            var start = 0
-            let end = min(offset, buffer.count)
-            while start < end, let found = memchr(base + start, 0x0A, end - start) {
-                line += 1
-                start = base.distance(to: UnsafeRawPointer(found)) + 1
-            }
-            return line
-        }
+        ByteSearch.lineFeeds(in: bytes, before: offset) + 1
     }
 
     static func attempt(_ edit: () throws(JSONEditError) -> JSONDocument) throws(EditError) -> JSONDocument {

@@ -55,10 +55,25 @@ struct SwifternalizationFormat: TranslationFormat {
         ]
     }
 
+    /// Reads only the entry that holds the change when it can (`LanguageFile.splicing`), else the whole file.
+    func reread(
+        _ old: [LanguageFile], bytes: [UInt8], replaced: Range<Int>, count: Int, context: FormatContext
+    ) -> [LanguageFile] {
+        if old.count == 1,
+            let file = old[0].splicing(
+                bytes, replaced: replaced, count: count, shared: context.expressions.definitions(for: old[0].language))
+        {
+            return [file]
+        }
+        return reread(old[0].fileName, bytes: bytes, languages: old.map(\.language), context: context)
+    }
+
     func setting(
         _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
     ) throws(EditError) -> FileEdit {
-        FileEdit(try LanguageEdits.settingString(text, at: address, in: try Self.document(of: file), force: force))
+        FileEdit(
+            try LanguageEdits.settingString(
+                text, at: address, in: try Self.document(of: file, editing: address), force: force))
     }
 
     func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit {
@@ -95,6 +110,19 @@ struct SwifternalizationFormat: TranslationFormat {
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         let result = try LanguageEdits.creatingFile(setting: text, at: address, like: model?.document())
         return (ProjectLayout.fileName(for: language), FileEdit(result))
+    }
+
+    /// The file as a document for an edit at `address`: when the key has an entry and the file has no notices
+    /// (comments, trailing commas, repeated keys), a document of that entry alone (`JSONDocument(bytes:memberAt:
+    /// style:)`), which an edit inside the entry's value does not parse whole; else the whole file.
+    static func document(of file: LanguageFile, editing address: EntryAddress) throws(EditError) -> JSONDocument {
+        if file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
+            let entry = file.entries.first(where: { $0.key == address.key }),
+            let document = try? JSONDocument(bytes: file.bytes, memberAt: entry.offset, style: file.style)
+        {
+            return document
+        }
+        return try document(of: file)
     }
 
     /// The file as a document to edit.
