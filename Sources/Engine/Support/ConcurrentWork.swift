@@ -4,6 +4,8 @@ import Dispatch
 enum ConcurrentWork {
     /// Runs `make` for 0..<count on all cores and returns the results in order.
     static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
+        // One item (a catalog, a single file) runs where it is: no thread to wake, which a busy machine delays.
+        if count == 1 { return [make(0)] }
         let results = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in results.store(make(index), at: index) }
         return results.values

@@ -97,10 +97,11 @@ struct GettextFormat: TranslationFormat {
         return (path, edit)
     }
 
-    /// The keys whose translation is marked `fuzzy` (needs review) in `file`: the state DESIGN §12 reads.
-    static func fuzzyKeys(in file: LanguageFile) -> Set<String> {
-        guard file.language != .base, let document = try? PODocument(bytes: file.bytes) else { return [] }
-        return Set(document.messages.filter(\.isFuzzy).compactMap(\.key))
+    /// A `fuzzy` flag added or removed (`POEdits.settingState`).
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
+    {
+        try POEdits(file: file).settingState(state, forKey: key)
     }
 
     /// The `Plural-Forms` of a document, or gettext's default (two forms, `n != 1`) without one or when it

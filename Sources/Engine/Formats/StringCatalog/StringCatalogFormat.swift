@@ -46,6 +46,13 @@ struct StringCatalogFormat: TranslationFormat {
         FileEdit(try Self.edits(of: file).renamingKey(key, to: newKey))
     }
 
+    /// The `state` of the language's `stringUnit`s for the key (`CatalogEdits.settingState`).
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
+    {
+        FileEdit(try Self.edits(of: file).settingState(state, forKey: key))
+    }
+
     /// A language new to the catalog goes into the catalog itself (`model`, any language of it): the edit
     /// of that file, at its path; `nil` without a catalog to put it in.
     func creatingFile(
