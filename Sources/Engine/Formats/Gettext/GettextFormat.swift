@@ -58,6 +58,13 @@ struct GettextFormat: TranslationFormat {
         return [.base] + (Self.language(ofPath: file.path).map { [.tag($0)] } ?? [])
     }
 
+    var fmtStyle: FmtStyle {
+        .asWritten(
+            reason:
+                "PO files keep the layout msgmerge and msgcat write (wrapping, comments, order): Glossa edits them entry by entry and never reformats them; msgcat formats them"
+        )
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         languages.map { language in
             LanguageFile(gettext: path, language: language, bytes: bytes, rules: context.rules(for: language))

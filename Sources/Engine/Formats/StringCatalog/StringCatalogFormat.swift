@@ -28,6 +28,16 @@ struct StringCatalogFormat: TranslationFormat {
             problems: catalogs.dropFirst().map { ProjectProblem(fileName: $0, kind: .anotherCatalog(catalog)) })
     }
 
+    var fmtStyle: FmtStyle { .tool("Xcode") }
+
+    /// The catalog as Xcode writes it: `JSONSerialization` with `.prettyPrinted`, `.sortedKeys` and
+    /// `.withoutEscapingSlashes` (`CatalogValue.xcodeText`, every object's members in `CatalogOrder`), with no
+    /// final line break.
+    func toolCanonicalBytes(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let document = try? JSONDocument(bytes: bytes) else { return nil }
+        return Array(CatalogValue(document.root, in: document).sorted.xcodeText(indent: 0).utf8)
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         CatalogReader(path: path, bytes: bytes, context: context).read()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Engine
@@ -87,5 +88,22 @@ import Testing
         #expect(states.recordsStates)
         #expect(states.state(of: "Cancel", in: .tag(LanguageTag("pl")!)) == .needsTranslation)
         #expect(states.state(of: "Empty", in: .tag(LanguageTag("pl")!)) == .missing)
+    }
+}
+
+/// `glossa fmt`'s style for catalogs: what Xcode writes.
+@Suite struct CatalogFmtTests {
+    @Test(arguments: CatalogTestSupport.catalogs())
+    func xcodeWrittenCatalogsAreTheirOwnCanonicalForm(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let canonical = try #require(StringCatalogFormat().toolCanonicalBytes(bytes))
+        #expect(canonical == (try CatalogTestSupport.xcodeBytes(bytes)))
+    }
+
+    @Test func anotherLayoutBecomesXcodes() throws {
+        let text = #"{"version":"1.0","strings":{"b":{},"a":{"comment":"x/y"}},"sourceLanguage":"en"}"#
+        let canonical = try #require(StringCatalogFormat().toolCanonicalBytes(Array(text.utf8)))
+        #expect(canonical == (try CatalogTestSupport.xcodeBytes(Array(text.utf8))))
+        #expect(StringCatalogFormat().toolCanonicalBytes(Array("{".utf8)) == nil)
     }
 }
