@@ -97,6 +97,33 @@ import Testing
         for (name, text) in Self.files { #expect(try folder.text(name) == text, "\(name)") }
     }
 
+    @Test func aCatalogIsWrittenAsXcodeWritesIt() throws {
+        let compact = #"{"version":"1.0","strings":{"b":{},"a":{"comment":"x/y"}},"sourceLanguage":"en"}"#
+        let folder = try ScratchFolder(files: ["Localizable.xcstrings": compact])
+        defer { folder.remove() }
+        let run = try runBinary(["fmt", "--sort", folder.path])
+        #expect(run.status == 0)
+        #expect(
+            run.out
+                == "\(folder.path)/Localizable.xcstrings: formatted\n\(folder.path): 1 file formatted, 0 unchanged\n")
+        let xcode = try JSONSerialization.data(
+            withJSONObject: try JSONSerialization.jsonObject(with: Data(compact.utf8)),
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(try folder.text("Localizable.xcstrings") == String(decoding: xcode, as: UTF8.self))
+        #expect(try runBinary(["fmt", "--check", folder.path]).status == 0)
+    }
+
+    @Test func poFilesAreLeftAsWritten() throws {
+        let po = "msgid \"\"\nmsgstr \"\"\n\"Language: pl\\n\"\n\nmsgid \"a\"\nmsgstr   \"b\"\n"
+        let folder = try ScratchFolder(files: ["pl.po": po, "glossa.json": "{ \"format\" : \"gettext\" }"])
+        defer { folder.remove() }
+        let run = try runBinary(["fmt", folder.path])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("\(folder.path): gettext PO files are not reformatted: PO files keep the layout"))
+        #expect(run.out.contains("\(folder.path)/glossa.json: formatted\n"))
+        #expect(try folder.text("pl.po") == po)
+    }
+
     @Test func sortSortsKeysButNotVariants() throws {
         let folder = try ScratchFolder(files: [
             "base.json": """

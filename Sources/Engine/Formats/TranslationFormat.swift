@@ -100,6 +100,23 @@ public protocol TranslationFormat: Sendable {
     /// The default: no states.
     func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
         -> FileEdit?
+
+    /// What `glossa fmt` does with the format's files. By default they are JSON in Glossa's canonical style.
+    var fmtStyle: FmtStyle { get }
+
+    /// A file in the canonical style of the tool that writes the format's files (`FmtStyle.tool`); `nil` when
+    /// it does not parse. The default: `nil`.
+    func toolCanonicalBytes(_ bytes: [UInt8]) -> [UInt8]?
+}
+
+/// How `glossa fmt` treats a format's files.
+public enum FmtStyle: Sendable, Equatable {
+    /// Glossa's canonical JSON (`JSONDocument.canonicalBytes`).
+    case canonicalJSON
+    /// The output of the tool named, which writes the files (Xcode for catalogs): `toolCanonicalBytes`.
+    case tool(String)
+    /// Left as written, for the reason given (a translator reads it).
+    case asWritten(reason: String)
 }
 
 extension TranslationFormat {
@@ -136,6 +153,10 @@ extension TranslationFormat {
         if case .category(let category) = meaning { return variantName(for: category) }
         return meaning.text
     }
+
+    public var fmtStyle: FmtStyle { .canonicalJSON }
+
+    public func toolCanonicalBytes(_ bytes: [UInt8]) -> [UInt8]? { nil }
 
     /// No native states: the sidecar keeps them.
     public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)

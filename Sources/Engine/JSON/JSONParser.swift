@@ -616,7 +616,14 @@ struct JSONParser {
     private mutating func skipTrivia() throws(JSONSyntaxError) {
         while pos < bytes.count {
             switch bytes[pos] {
-            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            case 0x20, 0x0A, 0x0D, 0x09:
+                pos += 1
+                // Indentation (most of a pretty-printed file): runs of spaces, 8 at a time.
+                while pos + 8 <= bytes.count,
+                    UnsafeRawPointer(bytes.baseAddress! + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    pos += 8
+                }
             case UInt8(ascii: "/"): try skipComment()
             default: return
             }

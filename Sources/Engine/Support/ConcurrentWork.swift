@@ -6,6 +6,8 @@ public enum ConcurrentWork {
     ///
     /// `make` is called once for each index, from several threads at once: it must not share mutable state.
     public static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
+        // One item (a catalog, a single file) runs where it is: no thread to wake, which a busy machine delays.
+        if count == 1 { return [make(0)] }
         let results = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in results.store(make(index), at: index) }
         return results.values

@@ -75,7 +75,7 @@ struct ProjectSink {
     /// Records a finding; `offset` is a byte offset in the file (`nil` for a whole file or the folder).
     mutating func emit(
         _ id: String, _ severity: Severity, file: String?, at offset: Int?, key: String? = nil, _ message: String,
-        fixIt: FixIt? = nil
+        fixIt: FixIt? = nil, language: FileLanguage? = nil
     ) {
         var location = SourceLocation(line: 0, column: 0)
         if let file, let offset, let bytes = bytes(of: file) {
@@ -85,7 +85,7 @@ struct ProjectSink {
         findings.append(
             Finding(
                 ruleID: id, severity: severity, fileName: file, line: location.line, column: location.column, key: key,
-                message: message, fixIt: fixIt))
+                message: message, fixIt: fixIt, language: language))
     }
 
     private func bytes(of file: String) -> [UInt8]? {

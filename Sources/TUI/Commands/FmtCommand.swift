@@ -19,6 +19,11 @@ struct FmtCommand: ParsableCommand {
             --sort also sorts each file's keys in Unicode code-point order. The order of variants and widths \
             inside a value is kept: explicit expressions are tried in the order written.
 
+            Other formats: a String Catalog (.xcstrings) is rewritten as Xcode writes it (Xcode's \
+            indentation, "key" : value, every object's keys in Xcode's order), which --sort does not change; \
+            gettext PO and Android strings.xml files are left as written (their tools format them), and \
+            the output says so.
+
             Formats base.json, every <tag>.json, expressions.json and glossa.json. A file with a syntax error \
             is reported (file:line:column) and left alone; the others are still formatted. Each file is \
             written atomically, only if it changes.
@@ -55,11 +60,21 @@ struct FmtCommand: ParsableCommand {
     /// Runs the command without printing.
     func execute() -> CommandOutcome {
         var outcome = CommandOutcome()
-        let names: [String]
+        let found: (languageFiles: [String], auxiliary: [String], format: any TranslationFormat)
         do throws(CommandFailure) {
-            names = try fileNames()
+            found = try fileNames()
         } catch {
             return error.outcome
+        }
+        var names = found.auxiliary
+        var toolFiles: Set<String> = []
+        switch found.format.fmtStyle {
+        case .canonicalJSON: names = found.languageFiles + found.auxiliary
+        case .tool:
+            names = found.languageFiles + found.auxiliary
+            toolFiles = Set(found.languageFiles.map { ValidateOutput.path($0, directory: directory)! })
+        case .asWritten(let reason):
+            outcome.output += "\(directory): \(found.format.name.title) files are not reformatted: \(reason)\n"
         }
         var sources: [Source] = []
         for name in names {
@@ -80,11 +95,15 @@ struct FmtCommand: ParsableCommand {
                 outcome.status = CommandOutcome.refused
             }
         }
-        let unit = JSONDocument.canonicalIndentUnit(of: sources.map(\.document))
         var changed = 0
         var failed = names.count - sources.count
+        let unit = JSONDocument.canonicalIndentUnit(of: sources.filter { !toolFiles.contains($0.name) }.map(\.document))
         for source in sources {
-            let canonical = source.document.canonicalBytes(indentUnit: unit, sortingKeys: sort)
+            // A tool's own style (Xcode's for a catalog) has its own key order: --sort changes nothing there.
+            let canonical =
+                toolFiles.contains(source.name)
+                ? found.format.toolCanonicalBytes(source.loaded.bytes) ?? source.loaded.bytes
+                : source.document.canonicalBytes(indentUnit: unit, sortingKeys: sort)
             guard canonical != source.loaded.bytes else { continue }
             let comments = source.document.notices.filter { $0.kind == .comment }.count
             let note = comments == 0 ? "" : " (\(comments) comment\(comments == 1 ? "" : "s") removed)"
@@ -115,7 +134,9 @@ struct FmtCommand: ParsableCommand {
     /// The JSON files of the project in its format (DESIGN §11): its language files as the format lays them out
     /// (`base.json` and `<tag>.json`, or `lang.<tag>.json`), the second files of a language too, then
     /// expressions.json and glossa.json.
-    private func fileNames() throws(CommandFailure) -> [String] {
+    private func fileNames() throws(CommandFailure) -> (
+        languageFiles: [String], auxiliary: [String], format: any TranslationFormat
+    ) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure(message: "glossa: \(ProjectLoadError.notAFolder(directory))\n", status: 2)
@@ -126,11 +147,6 @@ struct FmtCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "glossa: \(error)\n", status: CommandOutcome.usage)
         }
-        if [.gettext, .android, .strings].contains(project.format) {
-            throw CommandFailure(
-                message: "glossa: \(project.format.title) files are not JSON: fmt formats JSON files only\n",
-                status: CommandOutcome.usage)
-        }
         let seconds = project.problems.compactMap { problem -> String? in
             guard case .sameLanguageAs = problem.kind else { return nil }
             return problem.fileName
@@ -138,7 +154,7 @@ struct FmtCommand: ParsableCommand {
         let auxiliary = [ProjectLayout.expressionsFileName, ProjectLayout.settingsFileName].filter {
             project.auxiliaryFiles[$0] != nil
         }
-        return project.layout.files.map(\.path) + seconds + auxiliary
+        return (project.layout.files.map(\.path) + seconds, auxiliary, project.format.format)
     }
 
     /// `sample-project: 2 files formatted, 8 unchanged`, or with `--check`, how many are not canonical.

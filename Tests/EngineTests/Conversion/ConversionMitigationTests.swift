@@ -117,7 +117,7 @@ import Testing
         let result = try convert(["Localizable.xcstrings": catalog], to: .android)
         #expect(
             result.report.losses.map { "\($0.language) \($0.construct.rawValue) \($0.outcome.name)" } == [
-                "base device dropped", "base device plain-text", "base comment dropped",
+                "base device dropped", "base device plain-text", "base comment dropped", "pl state dropped",
             ])
         #expect(result.report.losses[0].selector == "iphone")
         #expect(result.report.losses[0].reason.hasPrefix("Android strings.xml cannot hold the selector 'iphone'"))

@@ -35,6 +35,13 @@ struct AndroidFormat: TranslationFormat {
         return FormatLayout(format: name, files: layoutFiles, problems: problems)
     }
 
+    var fmtStyle: FmtStyle {
+        .asWritten(
+            reason:
+                "strings.xml files keep their own layout (comments, markup, indentation): Glossa edits them entry by entry and never reformats them; Android Studio formats them"
+        )
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         let language = languages.first ?? AndroidFolders.language(ofPath: path) ?? .base
         return [

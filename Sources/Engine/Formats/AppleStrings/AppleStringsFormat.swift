@@ -119,6 +119,13 @@ struct AppleStringsFormat: TranslationFormat {
         return layout
     }
 
+    var fmtStyle: FmtStyle {
+        .asWritten(
+            reason:
+                "\(name.title) files keep the layout, comments and encoding they were written in (genstrings, Xcode): Glossa edits them pair by pair and never reformats them"
+        )
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         let language = languages.first ?? Self.language(ofPath: path) ?? .base
         let convention =

@@ -1,3 +1,5 @@
+import Foundation
+
 /// gettext PO (DESIGN §11): `<tag>.po` or `<tag>/LC_MESSAGES/<domain>.po`, and a `.pot` template as the
 /// source. Keys are the `msgid`s (with a context, `msgctxt` + U+0004 + `msgid`); the source language's
 /// entries are the `msgid` texts.
@@ -56,6 +58,13 @@ struct GettextFormat: TranslationFormat {
         return [.base] + (Self.language(ofPath: file.path).map { [.tag($0)] } ?? [])
     }
 
+    var fmtStyle: FmtStyle {
+        .asWritten(
+            reason:
+                "PO files keep the layout msgmerge and msgcat write (wrapping, comments, order): Glossa edits them entry by entry and never reformats them; msgcat formats them"
+        )
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         languages.map { language in
             LanguageFile(gettext: path, language: language, bytes: bytes, rules: context.rules(for: language))
@@ -84,6 +93,8 @@ struct GettextFormat: TranslationFormat {
                 + "files with xgettext and msgmerge")
     }
 
+    /// A new language's file as `msginit` writes it (`POInit`): `<tag>.po`, or `<tag>/LC_MESSAGES/<domain>.po`
+    /// when the project's files are laid out so.
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
@@ -93,19 +104,20 @@ struct GettextFormat: TranslationFormat {
         let nested = layout.files.first { $0.path.contains("/LC_MESSAGES/") }
         let path =
             nested.map { "\(fileTag)/LC_MESSAGES/\($0.path.split(separator: "/").last!)" } ?? "\(fileTag).po"
-        let header =
-            "msgid \"\"\nmsgstr \"\"\n\"Language: \(tag)\\n\"\n\"MIME-Version: 1.0\\n\"\n"
-            + "\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Content-Transfer-Encoding: 8bit\\n\"\n"
-        let empty = Array(header.utf8)
-        let file = LanguageFile(gettext: path, language: language, bytes: empty, rules: PluralRules.root)
+        // As msginit makes it from the template (the source's file), then the text set in it.
+        let template = model.flatMap { try? PODocument(bytes: $0.bytes) }
+        let bytes = POInit.bytes(for: tag, template: template, date: Date())
+        let rules = (try? PluralRules(locale: tag.description)) ?? PluralRules.root
+        let file = LanguageFile(gettext: path, language: language, bytes: bytes, rules: rules)
         let edit = try POEdits(file: file).setting(text, at: address)
         return (path, edit)
     }
 
-    /// The keys whose translation is marked `fuzzy` (needs review) in `file`: the state DESIGN §12 reads.
-    static func fuzzyKeys(in file: LanguageFile) -> Set<String> {
-        guard file.language != .base, let document = try? PODocument(bytes: file.bytes) else { return [] }
-        return Set(document.messages.filter(\.isFuzzy).compactMap(\.key))
+    /// A `fuzzy` flag added or removed (`POEdits.settingState`).
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
+    {
+        try POEdits(file: file).settingState(state, forKey: key)
     }
 
     /// The `Plural-Forms` of a document, or gettext's default (two forms, `n != 1`) without one or when it

@@ -5,8 +5,8 @@ extension LanguageFile {
     /// The source language (`base`) has the `msgid`s: a plural entry's `msgid` as `one`, its `msgid_plural`
     /// as `other`. A language has its translations: `msgstr`, or each `msgstr[i]` as the CLDR categories
     /// whose example numbers `Plural-Forms` sends to form `i`. Untranslated entries (every `msgstr` empty)
-    /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept
-    /// (`GettextFormat.fuzzyKeys(in:)` lists them); obsolete `#~` entries are never keys.
+    /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept,
+    /// and recorded as needing review (`nativeStates`, DESIGN §12); obsolete `#~` entries are never keys.
     init(gettext fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .gettext)
         let document: PODocument
@@ -23,6 +23,7 @@ extension LanguageFile {
         }
         let forms = language == .base ? [] : GettextFormat.categoryForms(of: document, rules: rules)
         var built: [Entry] = []
+        var states: [String: StateRecord] = [:]
         var seen: Set<String> = []
         for message in document.messages {
             // A key written twice (msgfmt refuses it) counts once: the first, which edits change.
@@ -42,6 +43,7 @@ extension LanguageFile {
                 continue
             }
             guard !message.isUntranslated else { continue }
+            if message.isFuzzy { states[key] = StateRecord(state: .needsReview, source: nil) }
             if message.msgidPlural == nil {
                 guard let translation = message.translations.first else { continue }
                 built.append(Entry(key: key, value: .text(translation.text), offset: msgid.offset))
@@ -57,6 +59,7 @@ extension LanguageFile {
             if !variants.isEmpty { built.append(Entry(key: key, value: .variants(variants), offset: msgid.offset)) }
         }
         entries = built
+        nativeStates = states
         adopt(selectors: selectors.selectors)
         if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }
     }

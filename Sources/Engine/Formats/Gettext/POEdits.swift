@@ -62,6 +62,59 @@ struct POEdits {
                 old: ValueSummary.quoted(old), new: nil))
     }
 
+    /// Records a state the PO way: needs review is the `fuzzy` flag, translated its absence. The flag goes first
+    /// on the entry's `#,` line, as gettext writes it (`#, fuzzy, c-format`), or on a new `#,` line where gettext
+    /// puts one (after the `#`, `#.` and `#:` comments, before `#|`); removing it keeps the other flags (and
+    /// the line goes when none remains).
+    ///
+    /// - Throws: `.noSuchKey` when the key has no translation; `.notInFormat` for needs translation, which a
+    ///   PO file has no mark for, and for the source language.
+    func settingState(_ state: RecordedState, forKey key: String) throws(EditError) -> FileEdit {
+        let subject = "\(file.language.tag.map(\.description) ?? "base") \(EntryAddress(key: key).description)"
+        try checkEditable(EntryAddress(key: key))
+        guard let entry = document.message(key), !entry.isUntranslated, let msgid = entry.msgid else {
+            throw .noSuchKey(EntryAddress(key: key).description)
+        }
+        let old: RecordedState = entry.isFuzzy ? .needsReview : .translated
+        let splices: [(Range<Int>, String)]
+        switch state {
+        case .needsTranslation:
+            throw .notInFormat(
+                .gettext, what: "the state needs-translation",
+                reason: "a PO entry is translated, fuzzy (needs review) or untranslated (an empty msgstr), and "
+                    + "a copied placeholder would read as a translation: mark it needs-review, or remove it")
+        case .translated: splices = withoutFuzzy(entry)
+        case .needsReview: splices = entry.isFuzzy ? [] : [withFuzzy(entry)]
+        }
+        let line = lineNumber(of: msgid.offset)
+        guard !splices.isEmpty else {
+            return FileEdit(
+                bytes: file.bytes,
+                change: ChangeDescription(
+                    kind: .unchanged, line: line, subject: subject, old: state.rawValue, new: state.rawValue))
+        }
+        let bytes = apply(splices)
+        let delta = bytes.count - file.bytes.count
+        return FileEdit(
+            bytes: bytes,
+            change: ChangeDescription(
+                kind: .changed, line: lineNumber(of: msgid.offset + delta, in: bytes), subject: subject,
+                old: old.rawValue, new: state.rawValue))
+    }
+
+    /// The splice that adds `fuzzy` to an entry that does not have it.
+    private func withFuzzy(_ entry: PODocument.Entry) -> (Range<Int>, String) {
+        if let flags = entry.comments.first(where: { $0.marker == "#," }) {
+            guard !flags.text.isEmpty else { return (flags.range, "#, fuzzy" + document.lineBreak) }
+            // After `#,` and the blanks that follow it: the other flags stay as written.
+            var at = flags.range.lowerBound + 2
+            while at < flags.range.upperBound, file.bytes[at] == 0x20 || file.bytes[at] == 0x09 { at += 1 }
+            return (at..<at, "fuzzy, ")
+        }
+        let at = entry.comments.first { $0.marker == "#|" }?.range.lowerBound ?? entry.fields[0].range.lowerBound
+        return (at..<at, "#, fuzzy" + document.lineBreak)
+    }
+
     // MARK: - Pieces
 
     /// A translation field to write: the one there, or where a missing `msgstr[i]` goes.

@@ -243,7 +243,7 @@ struct CatalogEdits {
         return localizations.members?.first { LanguageTag($0.key) == tag }?.key ?? tag.description
     }
 
-    private func stringsObject() throws(EditError) -> JSONNode {
+    func stringsObject() throws(EditError) -> JSONNode {
         guard let strings = document.root["strings"] else { throw .noSuchGroup("strings") }
         guard strings.members != nil else { throw .notAGroup("strings", found: strings.kindDescription) }
         return strings
@@ -345,7 +345,7 @@ struct CatalogEdits {
                 old: old.map { ValueSummary.quoted($0) }, new: new.map { ValueSummary.quoted($0) }))
     }
 
-    private static func parse(_ bytes: [UInt8]) throws(EditError) -> JSONDocument {
+    static func parse(_ bytes: [UInt8]) throws(EditError) -> JSONDocument {
         do throws(JSONSyntaxError) {
             return try JSONDocument(bytes: bytes)
         } catch {

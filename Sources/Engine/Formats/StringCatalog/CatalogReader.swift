@@ -29,73 +29,27 @@ struct CatalogReader {
     let context: FormatContext
 
     /// The language files of the catalog; one file with the syntax error when it does not parse.
+    ///
+    /// Read in one pass (`CatalogBuilder`), with the `sourceLanguage` met before `strings` (Xcode writes it
+    /// first); a catalog that says another one later is read a second time with it.
     func read() -> [LanguageFile] {
-        let document: JSONDocument
+        var builder = CatalogBuilder(context: context, bytes: bytes, forcedSource: nil)
         do throws(JSONSyntaxError) {
-            document = try JSONDocument(bytes: bytes)
+            _ = try JSONParser.parse(bytes, into: &builder)
+            if builder.catalogSource != builder.usedSource {
+                builder = CatalogBuilder(context: context, bytes: bytes, forcedSource: builder.catalogSource)
+                _ = try JSONParser.parse(bytes, into: &builder)
+            }
         } catch {
             var file = LanguageFile(
                 fileName: path, language: .base, bytes: bytes, rules: context.rules(for: .base), format: .xcstrings)
             file.syntaxError = error
             return [file]
         }
-        let source = document.root["sourceLanguage"]?.string ?? context.settings.baseLanguage.description
-        var problems: [ValueProblem] = []
-        let strings =
-            document.root["strings"].flatMap {
-                ValueProblem.members(of: $0, path: ["strings"], expected: "an object of keys", into: &problems)
-            } ?? []
-        var languages = [LanguageFile.Builder(language: .base, rules: context.rules(for: .base), bytes: bytes)]
-        var languageIndex: [String: Int] = [source: 0]
-        var tags: [String] = []
-        var notes: [String: EntryNotes] = [:]
-        for member in strings {
-            let key = member.key
-            guard
-                let entry = ValueProblem.members(
-                    of: member.value, path: [key], expected: "an object (localizations)", into: &problems)
-            else { continue }
-            var entryNotes = EntryNotes()
-            var localizations: [JSONMember] = []
-            for field in entry {
-                switch field.key {
-                case "comment": entryNotes.comment = field.value.string
-                case "extractionState": entryNotes.extractionState = field.value.string
-                case "shouldTranslate": if case .bool(false) = field.value.kind { entryNotes.shouldTranslate = false }
-                case "localizations":
-                    localizations =
-                        ValueProblem.members(
-                            of: field.value, path: [key, "localizations"], expected: "an object of languages",
-                            into: &problems) ?? []
-                default: break
-                }
-            }
-            if entryNotes != EntryNotes() { notes[key] = entryNotes }
-            var hasSource = false
-            for localization in localizations {
-                let tag = localization.key
-                let index: Int
-                if let known = languageIndex[tag] {
-                    index = known
-                } else {
-                    guard let language = LanguageTag(tag) else { continue }
-                    languages.append(
-                        LanguageFile.Builder(
-                            language: .tag(language), rules: context.rules(for: .tag(language)), bytes: bytes))
-                    index = languages.count - 1
-                    languageIndex[tag] = index
-                    tags.append(tag)
-                }
-                if index == 0 { hasSource = true }
-                languages[index].add(
-                    key: key, localization: localization.value, path: [key, "localizations", tag],
-                    offset: localization.keyRange.lowerBound)
-            }
-            if !hasSource {
-                languages[0].entries.append(Entry(key: key, value: .text(key), offset: member.keyRange.lowerBound))
-            }
-        }
-        languages[0].problems = problems + languages[0].problems
+        var languages = builder.languages
+        languages[0].problems = builder.problems + languages[0].problems
+        let tags = builder.tags
+        let notes = builder.notes
         let order = [0] + languages.indices.dropFirst().sorted { tags[$0 - 1] < tags[$1 - 1] }
         return order.map { index in
             let builder = languages[index]
@@ -104,6 +58,7 @@ struct CatalogReader {
             file.entries = builder.entries
             file.problems = builder.problems
             file.notes = notes
+            file.nativeStates = builder.states
             file.adopt(selectors: builder.selectors.selectors)
             return file
         }
@@ -120,6 +75,9 @@ extension LanguageFile {
         var entries: [Entry] = []
         var problems: [ValueProblem] = []
         var selectors = SelectorTable()
+        /// The states of the language's localizations that are not `translated` (the default, which is
+        /// not kept), by key (`CatalogState`).
+        var states: [String: StateRecord] = [:]
 
         init(language: FileLanguage, rules: PluralRules, bytes: [UInt8]) {
             self.language = language
@@ -130,6 +88,18 @@ extension LanguageFile {
         /// Adds the entry of a localization (`{"stringUnit": …}`, `{"variations": …}`).
         mutating func add(key: String, localization: JSONNode, path: [String], offset: Int) {
             entries.append(Entry(key: key, value: value(of: localization, path: path), offset: offset))
+            record(CatalogState.combined(localization), key: key)
+        }
+
+        /// Adds the entry of a localization of the common shape, `{"stringUnit": {"state": …, "value": …}}`.
+        mutating func add(key: String, text: String, state: String?, offset: Int) {
+            entries.append(Entry(key: key, value: .text(text), offset: offset))
+            if let state, state != CatalogState.translated { record(CatalogState.recorded(state), key: key) }
+        }
+
+        private mutating func record(_ state: RecordedState?, key: String) {
+            guard let state, state != .translated else { return }
+            states[key] = StateRecord(state: state, source: nil)
         }
 
         private mutating func value(of localization: JSONNode, path: [String]) -> EntryValue {
@@ -179,9 +149,10 @@ extension LanguageFile {
                 return .text(format)
             }
             // The variable that comes first in the format string is the one the number chooses.
+            let formatUTF8 = Array(format.utf8)
             let first = substitutions.min { a, b in
-                (format.range(of: "%#@\(a.key)@")?.lowerBound ?? format.endIndex)
-                    < (format.range(of: "%#@\(b.key)@")?.lowerBound ?? format.endIndex)
+                (Self.offset(of: "%#@\(a.key)@", in: formatUTF8) ?? Int.max)
+                    < (Self.offset(of: "%#@\(b.key)@", in: formatUTF8) ?? Int.max)
             }?.key
             var variants: [Variant] = []
             for variable in substitutions {
@@ -192,9 +163,9 @@ extension LanguageFile {
                     of: plural, path: path + ["substitutions", variable.key, "variations", "plural"],
                     prefix: variable.key + ".", into: &variants,
                     text: {
-                        format.replacingOccurrences(
-                            of: reference,
-                            with: $0.replacingOccurrences(of: CatalogReader.argumentMarker, with: argument))
+                        Self.replacing(
+                            reference, with: Self.replacing(CatalogReader.argumentMarker, with: argument, in: $0),
+                            in: format)
                     }
                 ) {
                     variable.key == first || PluralCategory(rawValue: $0) == nil
@@ -202,6 +173,34 @@ extension LanguageFile {
                 }
             }
             return .variants(variants)
+        }
+
+        /// The byte offset of the first `target` in `text` (UTF-8), compared byte for byte.
+        static func offset(of target: String, in text: [UInt8]) -> Int? {
+            let needle = Array(target.utf8)
+            guard !needle.isEmpty, needle.count <= text.count else { return nil }
+            return (0...(text.count - needle.count)).first { text[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+
+        /// `text` with every `target` replaced by `replacement`, compared byte for byte (a literal search,
+        /// without Foundation's bridging).
+        static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+            let source = Array(text.utf8)
+            let needle = Array(target.utf8)
+            guard !needle.isEmpty, offset(of: target, in: source) != nil else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(source.count)
+            var index = 0
+            while index < source.count {
+                if index + needle.count <= source.count, source[index..<(index + needle.count)].elementsEqual(needle) {
+                    result.append(contentsOf: replacement.utf8)
+                    index += needle.count
+                } else {
+                    result.append(source[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
 
         /// Adds the cases of a `plural` object as variants `prefix` + category.

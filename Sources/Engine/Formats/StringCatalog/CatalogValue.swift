@@ -23,6 +23,22 @@ indirect enum CatalogValue: Sendable, Equatable {
         }
     }
 
+    /// The value with the members of every object in `CatalogOrder`, as Xcode writes them (a repeated key
+    /// keeps its last value).
+    var sorted: CatalogValue {
+        switch self {
+        case .object(let members):
+            var last: [String: Int] = [:]
+            for (index, member) in members.enumerated() { last[member.key] = index }
+            return .object(
+                members.enumerated().filter { last[$0.element.key] == $0.offset }.map {
+                    CatalogMember(key: $0.element.key, value: $0.element.value.sorted)
+                }.sorted { CatalogOrder.precedes($0.key, $1.key) })
+        case .array(let elements): return .array(elements.map(\.sorted))
+        case .string, .raw: return self
+        }
+    }
+
     /// The members when this is an object.
     var members: [CatalogMember]? {
         if case .object(let members) = self { return members }

@@ -28,6 +28,16 @@ struct StringCatalogFormat: TranslationFormat {
             problems: catalogs.dropFirst().map { ProjectProblem(fileName: $0, kind: .anotherCatalog(catalog)) })
     }
 
+    var fmtStyle: FmtStyle { .tool("Xcode") }
+
+    /// The catalog as Xcode writes it: `JSONSerialization` with `.prettyPrinted`, `.sortedKeys` and
+    /// `.withoutEscapingSlashes` (`CatalogValue.xcodeText`, every object's members in `CatalogOrder`), with no
+    /// final line break.
+    func toolCanonicalBytes(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let document = try? JSONDocument(bytes: bytes) else { return nil }
+        return Array(CatalogValue(document.root, in: document).sorted.xcodeText(indent: 0).utf8)
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         CatalogReader(path: path, bytes: bytes, context: context).read()
     }
@@ -44,6 +54,13 @@ struct StringCatalogFormat: TranslationFormat {
 
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
         FileEdit(try Self.edits(of: file).renamingKey(key, to: newKey))
+    }
+
+    /// The `state` of the language's `stringUnit`s for the key (`CatalogEdits.settingState`).
+    func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
+        -> FileEdit?
+    {
+        FileEdit(try Self.edits(of: file).settingState(state, forKey: key))
     }
 
     /// A language new to the catalog goes into the catalog itself (`model`, any language of it): the edit

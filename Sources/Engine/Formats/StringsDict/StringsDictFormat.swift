@@ -26,6 +26,13 @@ struct StringsDictFormat: TranslationFormat {
         AppleStringsFormat.layout(files, settings: settings, as: name)
     }
 
+    var fmtStyle: FmtStyle {
+        .asWritten(
+            reason:
+                "property lists keep the indentation and element style they were written in (Xcode, plutil): Glossa edits them key by key and never reformats them"
+        )
+    }
+
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         let language = languages.first ?? .base
         return [

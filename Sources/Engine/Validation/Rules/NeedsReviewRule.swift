@@ -10,7 +10,8 @@ struct NeedsReviewRule: ProjectRule {
         StateFindings.each(.needsReview, in: project) { file, key, offset in
             sink.emit(
                 Self.id, project.stateSeverity, file: file.fileName, at: offset, key: key,
-                "the \(project.languageName(file.language)) translation of \"\(key)\" needs review")
+                "the \(project.languageName(file.language)) translation of \"\(key)\" needs review",
+                language: file.language)
         }
     }
 }

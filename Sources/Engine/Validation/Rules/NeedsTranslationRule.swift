@@ -11,7 +11,8 @@ struct NeedsTranslationRule: ProjectRule {
         StateFindings.each(.needsTranslation, in: project) { file, key, offset in
             sink.emit(
                 Self.id, project.stateSeverity, file: file.fileName, at: offset, key: key,
-                "\"\(key)\" is a placeholder in \(project.languageName(file.language)), not a translation yet")
+                "\"\(key)\" is a placeholder in \(project.languageName(file.language)), not a translation yet",
+                language: file.language)
         }
     }
 }

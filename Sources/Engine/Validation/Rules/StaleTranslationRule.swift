@@ -12,7 +12,7 @@ struct StaleTranslationRule: ProjectRule {
             sink.emit(
                 Self.id, project.stateSeverity, file: file.fileName, at: offset, key: key,
                 "the source text of \"\(key)\" changed since the \(project.languageName(file.language)) translation "
-                    + "was confirmed: check it, then confirm it again")
+                    + "was confirmed: check it, then confirm it again", language: file.language)
         }
     }
 }

@@ -66,7 +66,7 @@ import Testing
         #expect(text == "Wiersz\ni \"dwa\"\t%d")
         guard case .variants(let variants) = pl.entries[3].value else { Issue.record("no variants"); return }
         #expect(variants.map { pl.selectorText($0) } == ["one", "few", "many", "other"])
-        #expect(GettextFormat.fuzzyKeys(in: pl) == ["Line one\nand \"two\"\t%d"])
+        #expect(pl.nativeStates?.mapValues(\.state) == ["Line one\nand \"two\"\t%d": .needsReview])
         let base = file(language: .base)
         #expect(base.entries.count == 5)
         guard case .variants(let source) = base.entries[3].value else { Issue.record("no variants"); return }

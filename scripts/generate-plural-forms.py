@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Generates Sources/Engine/Formats/Gettext/PluralForms+Generated.swift: a gettext Plural-Forms header for each CLDR locale.
+
+    python3 scripts/generate-plural-forms.py          # writes the Swift file
+    python3 scripts/generate-plural-forms.py --check  # exits 1 if the committed file is out of date
+
+Reads ../shared/cldr/plurals.json (the rules that scripts/generate-plurals.py compiles, parsed by its own
+functions). gettext chooses a form by a C expression over the whole number n, so each header is CLDR's
+cardinal rules restricted to whole numbers (v, w, f, t, c and e are 0; i is n), as gettext's own `msginit`
+derives headers from CLDR: the categories that some whole number falls in, in CLDR order, are the forms
+0, 1, …; the last is what no earlier condition takes. Every header is checked by evaluating it on 0…2,000
+and on large round numbers against the CLDR category of each number.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+
+import generated_file
+
+SCRIPT_PATH = os.path.abspath(__file__)
+REPO_ROOT = os.path.dirname(os.path.dirname(SCRIPT_PATH))
+DATA_DIR = os.path.normpath(os.path.join(REPO_ROOT, "..", "shared", "cldr"))
+OUTPUT_RELATIVE = "Sources/Engine/Formats/Gettext/PluralForms+Generated.swift"
+GENERATOR_NAME = "scripts/generate-plural-forms.py"
+
+_spec = importlib.util.spec_from_file_location("plurals", os.path.join(os.path.dirname(SCRIPT_PATH), "generate-plurals.py"))
+plurals = importlib.util.module_from_spec(_spec)
+sys.modules["plurals"] = plurals  # dataclasses look their module up
+_spec.loader.exec_module(plurals)
+
+CATEGORIES = plurals.CATEGORIES
+WHOLE_NUMBERS = list(range(0, 2001)) + [k * 10**e for e in range(5, 19) for k in (1, 2, 3, 5, 11, 21, 101)]
+
+
+def category_of(conditions: dict, number: int) -> str:
+    operands = plurals.operands_of(str(number))
+    for category in CATEGORIES:
+        condition = conditions.get(category)
+        if condition and plurals.condition_holds(condition, operands):
+            return category
+    return "other"
+
+
+def c_relation(relation) -> str | bool:
+    """The relation as C over n, or True/False when it does not depend on n for whole numbers."""
+    if relation.operand not in ("n", "i"):
+        return plurals.relation_holds(relation, {relation.operand: 0})
+    x = "n" if relation.modulus is None else f"n % {relation.modulus}"
+    parts = []
+    for low, high in relation.ranges:
+        if low == high:
+            parts.append(f"{x} != {low}" if relation.negated else f"{x} == {low}")
+        elif relation.negated:
+            parts.append(f"({x} < {low} || {x} > {high})")
+        else:
+            parts.append(f"{x} >= {low} && {x} <= {high}")
+    if relation.negated:
+        return " && ".join(parts)
+    if len(parts) == 1:
+        return parts[0]
+    return "(" + " || ".join(f"({p})" if "&&" in p else p for p in parts) + ")"
+
+
+def c_condition(condition) -> str | bool:
+    alternatives = []
+    for ands in condition:
+        terms = [c_relation(r) for r in ands]
+        if False in terms:
+            continue
+        terms = [t for t in terms if t is not True]
+        if not terms:
+            return True
+        alternatives.append(" && ".join(f"({t})" if "||" in t and not t.startswith("(") else t for t in terms))
+    if not alternatives:
+        return False
+    if len(alternatives) == 1:
+        return alternatives[0]
+    return " || ".join(f"({a})" if "&&" in a and len(alternatives) > 1 else a for a in alternatives)
+
+
+def header(rules: dict) -> str:
+    conditions = {c: plurals.parse_condition(text) for c, text in rules.items() if text}
+    seen = {category_of(conditions, n) for n in WHOLE_NUMBERS}
+    forms = [c for c in CATEGORIES if c in seen]
+    if len(forms) == 1:
+        return "nplurals=1; plural=0;"
+    expression = str(len(forms) - 1)
+    for index in reversed(range(len(forms) - 1)):
+        condition = c_condition(conditions[forms[index]])
+        assert condition not in (True, False), (forms, index)
+        expression = f"{condition} ? {index} : {expression}"
+    text = f"nplurals={len(forms)}; plural=({expression});"
+    python = expression.replace("&&", " and ").replace("||", " or ")
+    for n in WHOLE_NUMBERS:
+        form = eval_c(python, n)
+        assert forms[form] == category_of(conditions, n), (text, n)
+    return text
+
+
+def eval_c(expression: str, n: int) -> int:
+    # `a ? b : c` chains as Python conditionals, from the right.
+    parts = expression.split(" ? ")
+    if len(parts) == 1:
+        return int(parts[0])
+    condition, rest = parts[0], " ? ".join(parts[1:])
+    value, otherwise = rest.split(" : ", 1)
+    return int(value) if eval(condition.replace("!=", "!="), {"n": n}) else eval_c(otherwise, n)
+
+
+def build() -> str:
+    with open(os.path.join(DATA_DIR, "plurals.json"), encoding="utf-8") as file:
+        data = json.load(file)
+    lines = [
+        f"// Generated by {GENERATOR_NAME} from the CLDR {data['cldrVersion']} plural rules (../shared/cldr). Do not edit.",
+        f"// Regenerate with `python3 {GENERATOR_NAME}`; CI runs it with --check.",
+        "",
+        "extension PluralForms {",
+        "    /// The `Plural-Forms` header of each CLDR locale (named as CLDR names it: `pt_PT`), CLDR's cardinal",
+        "    /// rules restricted to whole numbers: the categories some whole number is in, in CLDR order, are the",
+        "    /// forms 0, 1, …",
+        "    static let cldrHeaders: [String: String] = [",
+    ]
+    for locale in sorted(data["locales"]):
+        lines.append(f'        "{locale}": "{header(data["locales"][locale]["cardinal"])}",')
+    lines += ["    ]", "}", ""]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    return generated_file.main(__doc__.split("\n\n")[0], GENERATOR_NAME, OUTPUT_RELATIVE, build)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
