@@ -41,6 +41,11 @@ public struct LanguageFile: Sendable {
     /// The plural convention of an Apple `.strings` file (`smartling`, `swifternalization`, `none`), which its
     /// edits follow; `nil` in other formats.
     public internal(set) var pluralConvention: String?
+    /// What the app receives where it differs from an entry as stored (DESIGN §11 "Values"), by entry index:
+    /// `nil` when the entry is not delivered at all (a PO translation marked fuzzy, which `msgfmt` leaves out),
+    /// else the value delivered (an Android text without its inline markup). Empty for most files; resolution
+    /// reads it, while the editor shows and edits the entries as stored.
+    public internal(set) var delivered: [Int: EntryValue?] = [:]
     /// Each distinct selector of the file with its meaning; variants refer to them by index.
     public private(set) var selectors: [(text: String, selector: Selector)] = []
     /// `selectors`' roles, for resolution's inner loop.

@@ -28,9 +28,12 @@ extension Project {
 
     /// The plain-text table of one file and its slot table.
     private static func plainTextTable(of file: LanguageFile, slots: [Int32]) -> PlainTextTable {
-        let entries = file.entries
+        let (entries, delivered) = (file.entries, file.delivered)
         return PlainTextTable(file: file.identity, slots: slots, entryCount: entries.count) { index in
-            guard case .text(let text) = entries[index].value else { return nil }
+            // An entry delivered otherwise than stored is answered from `delivered`, never from the table.
+            guard case .text(let text) = entries[index].value, delivered.isEmpty || delivered[index] == nil else {
+                return nil
+            }
             return text
         }
     }

@@ -86,8 +86,19 @@ extension Project {
             }
             let entryIndex = Int(slots[fileIndex][id])
             guard entryIndex >= 0 else { continue }
+            if !files[fileIndex].delivered.isEmpty, let delivered = files[fileIndex].delivered[entryIndex] {
+                // What the app receives differs from the entry as stored; nothing, for an entry not delivered.
+                guard let value = delivered else { continue }
+                if let answer = structuredAnswer(
+                    value, file: fileIndex, input: input, category: category, budget: &budget)
+                {
+                    return answer
+                }
+                continue
+            }
             if let answer = structuredAnswer(
-                file: fileIndex, entry: entryIndex, input: input, category: category, budget: &budget)
+                files[fileIndex].entries[entryIndex].value, file: fileIndex, input: input, category: category,
+                budget: &budget)
             {
                 return answer
             }
@@ -95,16 +106,16 @@ extension Project {
         return nil
     }
 
-    /// What an entry gives that is not a plain text (variants or widths), or `nil` when nothing in it
-    /// answers the input.
+    /// What a value of file `fileIndex` gives (an entry that is not a plain text: variants or widths), or `nil`
+    /// when nothing in it answers the input.
     @inline(never)
     private func structuredAnswer(
-        file fileIndex: Int, entry entryIndex: Int, input: LookupInput, category: PluralCategory?,
+        _ value: EntryValue, file fileIndex: Int, input: LookupInput, category: PluralCategory?,
         budget: inout RegexBudget
     )
         -> Answer?
     {
-        switch files[fileIndex].entries[entryIndex].value {
+        switch value {
         case .text(let text):
             return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
         case .invalid:

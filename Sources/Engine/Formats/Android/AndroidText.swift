@@ -2,7 +2,8 @@
 /// (DESIGN §11): XML references and CDATA sections read, then Android's own rules — `\'`, `\"`, `\\`,
 /// `\n`, `\t`, `\@`, `\?`, `\uXXXX` escapes, double quotes that keep white space (and are dropped), runs of
 /// white space outside them collapsed to one space and trimmed at the ends. Inline markup (`<b>`,
-/// `<xliff:g id="n">`) is kept as written, tags and all; comments inside a value are dropped, as Android does.
+/// `<xliff:g id="n">`) is kept as written, tags and all, in the text Glossa shows and edits, and left out of
+/// the text the app receives (`delivered`); comments inside a value are dropped, as Android does.
 enum AndroidText {
     /// A piece of an element's content.
     private enum Piece {
@@ -12,9 +13,20 @@ enum AndroidText {
         case markup(String)
     }
 
-    /// The text an app receives for the content `range` of `bytes` (already checked by `XMLScanner`).
+    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`), its inline markup kept as
+    /// written (what Glossa shows and edits).
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
         isPlain(bytes[range]) ? String(decoding: bytes[range], as: UTF8.self) : unescape(pieces(bytes, range: range))
+    }
+
+    /// The text an app receives from `getString()` for the content `range` of `bytes`, when it differs from
+    /// `decode`'s: without the tags of its inline markup (`<xliff:g>` is removed when the app is built, and
+    /// `getString` drops styling); `nil` for content without markup.
+    static func delivered(_ bytes: [UInt8], range: Range<Int>) -> String? {
+        guard !isPlain(bytes[range]) else { return nil }
+        let pieces = pieces(bytes, range: range)
+        guard pieces.contains(where: { if case .markup = $0 { true } else { false } }) else { return nil }
+        return unescape(pieces.filter { if case .markup = $0 { false } else { true } })
     }
 
     /// Whether content is its own text: no escape, quote, reference, markup, nor white space other than single

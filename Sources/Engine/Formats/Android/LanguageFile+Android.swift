@@ -13,6 +13,8 @@ extension LanguageFile {
         }
         var selectors = SelectorTable()
         var entries: [Entry] = []
+        // For each entry, what the app receives when it differs (inline markup): `delivered`.
+        var deliveries: [EntryValue?] = []
         var untranslatable: Set<String> = []
         for resource in resources.resources {
             let element = resource.element
@@ -22,20 +24,28 @@ extension LanguageFile {
             case .string:
                 entries.append(
                     Entry(key: resource.name, value: .text(Self.text(of: element, in: bytes)), offset: offset))
+                deliveries.append(Self.delivered(element, in: bytes).map { .text($0) })
             case .plurals:
                 var variants: [Variant] = []
+                var deliveredVariants: [Variant] = []
                 for item in element.children where item.name == "item" {
                     guard let quantity = item.attribute("quantity"),
                         let category = PluralCategory(rawValue: quantity.value)
                     else { continue }
                     let index = selectors.index(of: category, rules: rules)
                     variants.removeAll { $0.selector == index }
+                    deliveredVariants.removeAll { $0.selector == index }
+                    let text = Self.text(of: item, in: bytes)
                     variants.append(
+                        Variant(selector: index, content: .text(text), offset: quantity.valueRange.lowerBound))
+                    deliveredVariants.append(
                         Variant(
-                            selector: index, content: .text(Self.text(of: item, in: bytes)),
+                            selector: index, content: .text(Self.delivered(item, in: bytes) ?? text),
                             offset: quantity.valueRange.lowerBound))
                 }
                 entries.append(Entry(key: resource.name, value: .variants(variants), offset: offset))
+                let differs = zip(variants, deliveredVariants).contains { $0.content != $1.content }
+                deliveries.append(differs ? .variants(deliveredVariants) : nil)
             case .stringArray:
                 let items = element.children.filter { $0.name == "item" }
                 for (index, item) in items.enumerated() {
@@ -43,17 +53,27 @@ extension LanguageFile {
                         Entry(
                             key: "\(resource.name)[\(index)]", value: .text(Self.text(of: item, in: bytes)),
                             offset: item.range.lowerBound))
+                    deliveries.append(Self.delivered(item, in: bytes).map { .text($0) })
                 }
             }
         }
         var last: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { last[entry.key] = index }
-        self.entries = entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+        let kept = entries.indices.filter { last[entries[$0].key] == $0 }
+        self.entries = kept.map { entries[$0] }
+        for (position, index) in kept.enumerated() {
+            if let value = deliveries[index] { delivered[position] = value }
+        }
         for key in untranslatable { notes[key, default: EntryNotes()].shouldTranslate = false }
         adopt(selectors: selectors.selectors)
     }
 
     private static func text(of element: XMLElement, in bytes: [UInt8]) -> String {
         element.content.map { AndroidText.decode(bytes, range: $0) } ?? ""
+    }
+
+    /// The text the app receives when it differs from `text(of:in:)` (inline markup), else `nil`.
+    private static func delivered(_ element: XMLElement, in bytes: [UInt8]) -> String? {
+        element.content.flatMap { AndroidText.delivered(bytes, range: $0) }
     }
 }

@@ -5,8 +5,9 @@ extension LanguageFile {
     /// The source language (`base`) has the `msgid`s: a plural entry's `msgid` as `one`, its `msgid_plural`
     /// as `other`. A language has its translations: `msgstr`, or each `msgstr[i]` as the CLDR categories
     /// whose example numbers `Plural-Forms` sends to form `i`. Untranslated entries (every `msgstr` empty)
-    /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept,
-    /// and recorded as needing review (`nativeStates`, DESIGN §12); obsolete `#~` entries are never keys.
+    /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept and
+    /// shown, recorded as needing review (`nativeStates`, DESIGN §12), and not delivered (`delivered`: `msgfmt`
+    /// leaves them out, so the app receives the `msgid`); obsolete `#~` entries are never keys.
     init(gettext fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .gettext)
         let document: PODocument
@@ -59,6 +60,8 @@ extension LanguageFile {
             if !variants.isEmpty { built.append(Entry(key: key, value: .variants(variants), offset: msgid.offset)) }
         }
         entries = built
+        delivered = Dictionary(
+            uniqueKeysWithValues: built.indices.filter { states[built[$0].key] != nil }.map { ($0, EntryValue?.none) })
         nativeStates = states
         adopt(selectors: selectors.selectors)
         if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }

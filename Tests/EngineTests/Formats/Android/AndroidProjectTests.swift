@@ -95,6 +95,24 @@ import Testing
         }
     }
 
+    @Test func inlineMarkupIsShownButTheAppReceivesTheTextWithoutIt() throws {
+        var files = Self.files
+        files["values/strings.xml"] = """
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+                <string name="hour"><xliff:g id="number">%1$s</xliff:g> o\\'clock</string>
+                <plurals name="new"><item quantity="one"><b>%d</b> new</item><item quantity="other">%d new</item></plurals>
+            </resources>
+            """
+        try folder(files) { root in
+            let project = try Project.load(directory: root)
+            #expect(project.entry("hour", in: .base)?.value.texts == [#"<xliff:g id="number">%1$s</xliff:g> o'clock"#])
+            #expect(project.resolve("hour", language: "base").value == "%1$s o'clock")
+            #expect(project.resolve("new", language: "base", number: "1").value == "%d new")
+            #expect(project.resolve("new", language: "base", number: "2").value == "%d new")
+            #expect(project.entry("new", in: .base)?.value.texts == ["<b>%d</b> new", "%d new"])
+        }
+    }
+
     @Test func otherResourceFilesOfAFolderArePartsOfItsLanguage() throws {
         var files = Self.files
         files["values/plurals.xml"] = """

@@ -73,6 +73,20 @@ import Testing
         #expect(source.map { base.selectorText($0) } == ["one", "other"])
     }
 
+    @Test func aFuzzyTranslationIsShownButTheAppReceivesTheMsgid() {
+        let project = project([
+            "pl.po": Self.polish, "en.pot": Self.polish.replacingOccurrences(of: "Language: pl", with: ""),
+        ])
+        let key = "Line one\nand \"two\"\t%d"
+        // Shown and edited as written (needs review)…
+        #expect(project.entry(key, in: .tag(LanguageTag("pl")!))?.value.texts == ["Wiersz\ni \"dwa\"\t%d"])
+        // …but msgfmt leaves it out: the app receives the msgid, from the source.
+        let resolution = project.resolve(key, language: "pl")
+        #expect(resolution.value == key)
+        #expect(resolution.isFallback)
+        #expect(project.resolve("Hello", language: "pl").value == "Cześć")
+    }
+
     @Test func keepsCommentsAndObsoleteEntriesOutOfTheKeys() throws {
         let document = try PODocument(bytes: Array(Self.polish.utf8))
         #expect(document.header["Language"] == "pl")
