@@ -133,11 +133,10 @@ enum AndroidText {
                     index = end
                 }
             } else if byte == UInt8(ascii: "&"),
-                let semicolon = bytes[index..<range.upperBound].prefix(12).firstIndex(of: UInt8(ascii: ";")),
-                let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
             {
-                text += Array(value.utf8)
-                index = semicolon + 1
+                text += reference.text
+                index = reference.next
             } else {
                 text.append(byte)
                 index += 1

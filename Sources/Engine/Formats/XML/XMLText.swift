@@ -29,11 +29,10 @@ enum XMLText {
             } else if byte == UInt8(ascii: "<"), bytes[index..<range.upperBound].starts(with: "<!--".utf8) {
                 index = min(range.upperBound, find("-->", from: index + 4) + 3)
             } else if byte == UInt8(ascii: "&"),
-                let semicolon = bytes[index..<range.upperBound].prefix(12).firstIndex(of: UInt8(ascii: ";")),
-                let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
             {
-                text += Array(value.utf8)
-                index = semicolon + 1
+                text += reference.text
+                index = reference.next
             } else {
                 text.append(byte)
                 index += 1
@@ -57,5 +56,14 @@ enum XMLText {
             }
         }
         return out
+    }
+
+    /// The character or entity reference at `index` (`&amp;`, `&#x41;`), decoded, and the offset after it;
+    /// `nil` when the bytes there are not one.
+    static func reference(at index: Int, in bytes: [UInt8], before end: Int) -> (text: [UInt8], next: Int)? {
+        guard let semicolon = bytes[index..<end].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+            let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
+        else { return nil }
+        return (Array(value.utf8), semicolon + 1)
     }
 }
