@@ -10,6 +10,7 @@ struct GlossaBench: ParsableCommand {
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
             PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
             AndroidLoadBenchmark.self,
+            FileLoadBenchmark.self,
         ]
             + checks + saving + editing
     )

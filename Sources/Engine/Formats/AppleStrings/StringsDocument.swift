@@ -206,14 +206,29 @@ struct StringsParser {
     /// A comment's words: each line trimmed of spaces and of the stars that frame `/** */` blocks, empty lines
     /// at the ends dropped.
     static func commentText(_ bytes: ArraySlice<UInt8>) -> String {
-        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false) {
-            $0 == "\n" || $0 == "\r\n" || $0 == "\r"
-        }.map { line in
-            var trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "*" }
-            while let last = trimmed.last, last == " " || last == "\t" || last == "*" { trimmed = trimmed.dropLast() }
-            return String(trimmed)
+        // By bytes (every byte trimmed or split on is ASCII): most of a generated table is its comments.
+        func isFrame(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "*")
         }
-        return lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var index = start
+        while index <= bytes.endIndex {
+            if index == bytes.endIndex || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                var line = bytes[start..<index]
+                while let first = line.first, isFrame(first) { line = line.dropFirst() }
+                while let last = line.last, isFrame(last) { line = line.dropLast() }
+                lines.append(line)
+                // `\r\n` is one line break.
+                if index < bytes.endIndex, bytes[index] == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A {
+                    index += 1
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        let kept = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+        return kept.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
     }
 
     /// Whether Foundation reads a byte as part of an unquoted string.

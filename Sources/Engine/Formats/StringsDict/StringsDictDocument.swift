@@ -26,9 +26,9 @@ struct StringsDictDocument {
         }
         self.root = root
         entries = members.map(StringsDictEntry.init)
-        newline = bytes.firstRange(of: [0x0D, 0x0A]) != nil ? "\r\n" : "\n"
-        let selfClosing = bytes.firstRange(of: Array("<string/>".utf8)) != nil
-        let paired = bytes.firstRange(of: Array("<string></string>".utf8)) != nil
+        newline = ByteSearch.contains(bytes, "\r\n") ? "\r\n" : "\n"
+        let selfClosing = ByteSearch.contains(bytes, "<string/>")
+        let paired = ByteSearch.contains(bytes, "<string></string>")
         emptyString = selfClosing && !paired ? "<string/>" : "<string></string>"
         indentUnit = Self.indentUnit(root, in: bytes) ?? "\t"
     }
