@@ -10,8 +10,12 @@ struct PreviewLines {
     private let slice: PreviewPane.Slice
     private let key: String
     private let tagWidth: Int
-    /// Lines before the per-language results (a warning about the number, the sample values).
+    /// Lines before the per-language results (the comment for translators, a warning about the number, the
+    /// sample values).
     private let leading: Int
+    /// The key's comment for translators, as the source's file (else another language's) writes it: a
+    /// `.strings` comment, a catalog's `comment`.
+    private let comment: String?
     /// What the key's placeholders are filled with (the same in every language, from base's texts).
     private let samples: SampleArguments
     private let formatter = TextFormatter()
@@ -34,7 +38,14 @@ struct PreviewLines {
         let entry =
             project.entry(key, in: .base) ?? project.languages.lazy.compactMap { project.entry(key, in: $0) }.first
         samples = SampleArguments(entry: entry?.value)
-        leading = (input.number != nil && input.literal == nil ? 1 : 0) + (samples.legend.isEmpty ? 0 : 1)
+        comment = project.keyID(key).flatMap { id in
+            ([FileLanguage.base] + project.languages).lazy.compactMap { language in
+                project.fileIndex(of: language, keyID: id).flatMap { project.files[$0].notes[key]?.comment }
+            }.first { !$0.isEmpty }
+        }
+        leading =
+            (comment == nil ? 0 : 1) + (input.number != nil && input.literal == nil ? 1 : 0)
+            + (samples.legend.isEmpty ? 0 : 1)
         tableCounts = files.map(Self.tableCount)
         let selected = slice.selectedFile.map { slice.project.files[$0].language }
         let first = files.firstIndex { $0.language == selected } ?? 0
@@ -83,6 +94,12 @@ struct PreviewLines {
             }
         }
         let input = slice.input
+        if let comment {
+            // One line: a comment's line breaks are spaces here.
+            add([
+                StyledLine([("Comment: " + comment.split(whereSeparator: \.isNewline).joined(separator: " "), .faint)])
+            ])
+        }
         if let number = input.number, input.literal == nil {
             add([StyledLine([("\(number) is not a number: only exp: selectors can match it", .warning)])])
         }
