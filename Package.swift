@@ -21,15 +21,14 @@ let package = Package(
                 .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
             ]),
         .target(name: "Engine", dependencies: ["CICURegex"], path: "Sources/Engine"),
-        .target(name: "EditorCore", dependencies: ["Engine"], path: "Sources/TUI/EditorCore"),
+        .target(name: "EditorCore", dependencies: ["Engine"], path: "Sources/EditorCore"),
         .executableTarget(
             name: "TUI",
             dependencies: [
                 "Engine", "EditorCore", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/TUI",
-            exclude: ["EditorCore"]
+            path: "Sources/TUI"
         ),
         .executableTarget(
             name: "Bench",
