@@ -12,22 +12,21 @@ public struct RawEntry: Sendable, Equatable {
     public let text: String
     /// Where the member is in the file (its key to the end of its value), or `nil` when the file lacks the key.
     let range: Range<Int>?
-    /// What was taken off the start of each line after the first: put back when applying.
-    let indentation: String
-    /// The file's line break when it is `\r\n`, shown as `\n` while editing.
-    let newline: String
+    /// How the member's lines became the text and go back (indentation, line breaks).
+    let lines: RawLines
 
     /// The entry of `key` (a top-level key) in `document`.
     ///
     /// - Throws: `EditError.duplicated` when the key appears more than once (which one would be meant?).
     public init(key: String, in document: JSONDocument) throws(EditError) {
         self.key = key
-        newline = document.style.newline
+        let newline = document.style.newline
         let members = document.root.members ?? []
         let occurrences = members.filter { $0.key == key }
         guard let member = occurrences.last else {
             range = nil
-            indentation = document.style.isSingleLine ? "" : document.style.indentUnit
+            lines = RawLines(
+                indentation: document.style.isSingleLine ? "" : document.style.indentUnit, newline: newline)
             text = JSONWriter(style: document.style).quoted(key) + ": \"\""
             return
         }
@@ -38,18 +37,9 @@ public struct RawEntry: Sendable, Equatable {
         }
         let range = member.keyRange.lowerBound..<member.value.range.upperBound
         self.range = range
-        let lines = document.text(of: range).replacingOccurrences(of: newline, with: "\n").split(
-            separator: "\n", omittingEmptySubsequences: false)
         let indentation =
             document.startsLine(range.lowerBound) ? document.lineIndentation(containing: range.lowerBound) : ""
-        // Taken off only when every later line has it (or is empty), so that putting it back restores the bytes.
-        let removable =
-            lines.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix(indentation) && $0 != indentation }
-            ? indentation : ""
-        self.indentation = removable
-        text = ([String(lines[0])] + lines.dropFirst().map { String($0.dropFirst($0.isEmpty ? 0 : removable.count)) })
-            .joined(
-                separator: "\n")
+        (lines, text) = RawLines.editable(document.text(of: range), lineIndentation: indentation, newline: newline)
     }
 
     /// A problem in an edited text, where it is in that text.
@@ -203,11 +193,6 @@ public struct RawEntry: Sendable, Equatable {
         return Parsed(document: document, member: member, lines: lines)
     }
 
-    /// The member's text as it goes in the file: the indentation back on every later line, the file's
-    /// line breaks.
-    private func restored(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            index == 0 || line.isEmpty ? String(line) : indentation + line
-        }.joined(separator: newline)
-    }
+    /// The member's text as it goes in the file.
+    private func restored(_ text: String) -> String { lines.restored(text) }
 }

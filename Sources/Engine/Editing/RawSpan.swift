@@ -14,10 +14,8 @@ public struct RawSpan: Sendable, Equatable {
     public let text: String
     /// Where the entry is in the file.
     let range: Range<Int>
-    /// What was taken off the start of each line after the first: put back when applying.
-    let indentation: String
-    /// The file's line break when it is `\r\n`, shown as `\n` while editing.
-    let newline: String
+    /// How the entry's lines became the text and go back (indentation, line breaks).
+    let lines: RawLines
 
     /// The entry of `key` in `file`, as its format finds it.
     ///
@@ -34,20 +32,13 @@ public struct RawSpan: Sendable, Equatable {
         self.key = key
         self.range = range
         let bytes = file.bytes
-        newline = bytes.contains(0x0D) ? "\r\n" : "\n"
+        let newline = bytes.contains(0x0D) ? "\r\n" : "\n"
         var lineStart = range.lowerBound
         while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
         let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
         let indentation = before.allSatisfy { $0 == " " || $0 == "\t" } ? before : ""
-        let lines = String(decoding: bytes[range], as: UTF8.self).replacingOccurrences(of: newline, with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        // Taken off only when every later line has it (or is empty), so that putting it back restores the bytes.
-        let removable =
-            lines.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix(indentation) && $0 != indentation }
-            ? indentation : ""
-        self.indentation = removable
-        text = ([String(lines[0])] + lines.dropFirst().map { String($0.dropFirst($0.isEmpty ? 0 : removable.count)) })
-            .joined(separator: "\n")
+        (lines, text) = RawLines.editable(
+            String(decoding: bytes[range], as: UTF8.self), lineIndentation: indentation, newline: newline)
     }
 
     /// What stops an edited text from being applied to `file` (the file as it is now; `siblings` are the other
@@ -63,7 +54,7 @@ public struct RawSpan: Sendable, Equatable {
         let lines = LineIndex(Array(restored(edited).utf8))
         func location(_ offset: Int) -> SourceLocation {
             var location = lines.location(of: min(max(offset - start, 0), end - start))
-            if location.line > 1 { location.column = max(1, location.column - indentation.count) }
+            if location.line > 1 { location.column = max(1, location.column - self.lines.indentation.count) }
             return location
         }
         guard let mine = read.first(where: { $0.language == file.language }) else {
@@ -129,12 +120,8 @@ public struct RawSpan: Sendable, Equatable {
         Array(bytes[..<range.lowerBound]) + Array(restored(edited).utf8) + Array(bytes[range.upperBound...])
     }
 
-    /// The text as it goes in the file: the indentation back on every later line, the file's line breaks.
-    private func restored(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            index == 0 || line.isEmpty ? String(line) : indentation + line
-        }.joined(separator: newline)
-    }
+    /// The text as it goes in the file.
+    private func restored(_ text: String) -> String { lines.restored(text) }
 
     /// A language's keys and texts, to tell whether an edit changed them.
     private static func texts(of file: LanguageFile) -> [String: [String]] {
