@@ -9,7 +9,6 @@ struct GlossaBench: ParsableCommand {
         subcommands: [
             GenerateCommand.self, LoadBenchmark.self, ResolveBenchmark.self, RuntimeBenchmark.self,
             PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
-            AndroidLoadBenchmark.self,
             FileLoadBenchmark.self,
         ]
             + checks + saving + editing
