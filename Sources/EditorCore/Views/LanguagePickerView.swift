@@ -1,14 +1,15 @@
 import Engine
 
-/// The language picker (`L`), as a box over the languages pane: each language in the chosen order with its
-/// roles (source, target, pinned, hidden).
+/// The language picker (`L`), as a box in place of the languages pane's rows: each language in the chosen
+/// order with its roles (source, target, pinned, hidden).
 enum LanguagePickerView {
     static func render(_ picker: LanguagePicker, project: Project, over rect: Rect, on screen: inout Screen) {
         let width = min(rect.width - 2, 64)
         let height = min(rect.height - 1, picker.languages.count + 2)
         guard width > 8, height > 2 else { return }
         let box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: height)
-        screen.fill(box, style: .plain)
+        // The pane below is cleared, so that none of its rows shows beside the box.
+        screen.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1), style: .plain)
         screen.write(
             Screen.truncated(" Languages: t target · s source · p pin · h hide · J/K move ", to: width), x: box.x,
             y: box.y, padTo: width, style: .focusedPaneTitle)

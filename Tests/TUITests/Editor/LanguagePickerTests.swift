@@ -22,6 +22,9 @@ import Testing
             editor.rows.contains { $0.contains(" Languages: t target · s source · p pin · h hide · J/K move") },
             "\(editor.rows)")
         #expect(editor.rows.contains { $0.contains(" base   English            source") })
+        // The box replaces the languages pane's rows: none of them shows beside it.
+        #expect(editor.rows.contains { $0.contains("│   Languages: t target") }, "\(editor.rows)")
+        #expect(!editor.rows.contains { $0.contains("Bienvenue") && !$0.contains("fr    ") }, "\(editor.rows)")
         editor.press("jjjjjt")
         #expect(editor.rows.contains { $0.contains(" pl     Polish             target") })
         editor.press("<enter>")
