@@ -94,25 +94,12 @@ enum AndroidText {
             if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
             text = []
         }
-        func find(_ needle: String, from start: Int) -> Int {
-            let needle = Array(needle.utf8)
-            var at = start
-            while at + needle.count <= range.upperBound {
-                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
-                at += 1
-            }
-            return range.upperBound
-        }
-        func starts(_ prefix: String) -> Bool { bytes[index..<range.upperBound].starts(with: prefix.utf8) }
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                if starts("<!--") {
-                    index = min(range.upperBound, find("-->", from: index + 4) + 3)
-                } else if starts("<![CDATA[") {
-                    let end = find("]]>", from: index + 9)
-                    text += bytes[index + 9..<end]
-                    index = min(range.upperBound, end + 3)
+                if let section = XMLText.section(at: index, in: bytes, before: range.upperBound) {
+                    if let data = section.data { text += bytes[data] }
+                    index = section.next
                 } else {
                     flush()
                     var end = index + 1

@@ -11,23 +11,11 @@ enum XMLText {
         var text: [UInt8] = []
         text.reserveCapacity(content.count)
         var index = range.lowerBound
-        func find(_ needle: String, from start: Int) -> Int {
-            let needle = Array(needle.utf8)
-            var at = start
-            while at + needle.count <= range.upperBound {
-                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
-                at += 1
-            }
-            return range.upperBound
-        }
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), bytes[index..<range.upperBound].starts(with: "<![CDATA[".utf8) {
-                let end = find("]]>", from: index + 9)
-                text += bytes[index + 9..<end]
-                index = min(range.upperBound, end + 3)
-            } else if byte == UInt8(ascii: "<"), bytes[index..<range.upperBound].starts(with: "<!--".utf8) {
-                index = min(range.upperBound, find("-->", from: index + 4) + 3)
+            if byte == UInt8(ascii: "<"), let section = section(at: index, in: bytes, before: range.upperBound) {
+                if let data = section.data { text += bytes[data] }
+                index = section.next
             } else if byte == UInt8(ascii: "&"),
                 let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
             {
@@ -56,6 +44,25 @@ enum XMLText {
             }
         }
         return out
+    }
+
+    /// The comment (`<!-- … -->`) or CDATA section (`<![CDATA[ … ]]>`) starting at `index`, if one does: the
+    /// range of a CDATA section's characters (`nil` for a comment, which is dropped) and the offset after it.
+    static func section(at index: Int, in bytes: [UInt8], before end: Int) -> (data: Range<Int>?, next: Int)? {
+        func find(_ needle: String, from start: Int) -> Int {
+            let needle = Array(needle.utf8)
+            var at = start
+            while at + needle.count <= end {
+                if bytes[at..<at + needle.count].elementsEqual(needle) { return at }
+                at += 1
+            }
+            return end
+        }
+        let rest = bytes[index..<end]
+        if rest.starts(with: "<!--".utf8) { return (nil, min(end, find("-->", from: index + 4) + 3)) }
+        guard rest.starts(with: "<![CDATA[".utf8) else { return nil }
+        let close = find("]]>", from: index + 9)
+        return (index + 9..<close, min(end, close + 3))
     }
 
     /// The character or entity reference at `index` (`&amp;`, `&#x41;`), decoded, and the offset after it;
