@@ -46,10 +46,17 @@ struct CatalogReader {
             file.syntaxError = error
             return [file]
         }
-        var languages = builder.languages
-        languages[0].problems = builder.problems + languages[0].problems
-        let tags = builder.tags
-        let notes = builder.notes
+        return files(
+            languages: builder.languages, tags: builder.tags, notes: builder.notes, problems: builder.problems)
+    }
+
+    /// The language files of built languages: the source's first (which gets the catalog's own `problems`),
+    /// then the others by tag (`tags[i - 1]` is language `i`'s).
+    func files(
+        languages: [LanguageFile.Builder], tags: [String], notes: [String: EntryNotes], problems: [ValueProblem]
+    ) -> [LanguageFile] {
+        var languages = languages
+        languages[0].problems = problems + languages[0].problems
         let order = [0] + languages.indices.dropFirst().sorted { tags[$0 - 1] < tags[$1 - 1] }
         return order.map { index in
             let builder = languages[index]

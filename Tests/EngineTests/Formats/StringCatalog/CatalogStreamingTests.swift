@@ -68,19 +68,9 @@ import Testing
                 languages[0].entries.append(Entry(key: key, value: .text(key), offset: member.keyRange.lowerBound))
             }
         }
-        languages[0].problems = problems + languages[0].problems
-        let order = [0] + languages.indices.dropFirst().sorted { tags[$0 - 1] < tags[$1 - 1] }
-        return order.map { index in
-            let builder = languages[index]
-            var file = LanguageFile(
-                fileName: path, language: builder.language, bytes: bytes, rules: builder.rules, format: .xcstrings)
-            file.entries = builder.entries
-            file.problems = builder.problems
-            file.notes = notes
-            file.nativeStates = builder.states
-            file.adopt(selectors: builder.selectors.selectors)
-            return file
-        }
+        // The files are assembled as the streaming reader assembles them: only the reading is compared.
+        return CatalogReader(path: path, bytes: bytes, context: context).files(
+            languages: languages, tags: tags, notes: notes, problems: problems)
     }
 
     /// Everything a language file holds, as text to compare.
