@@ -63,12 +63,9 @@ extension EditorState {
             return nil
         }
         let description = "set \(address.key) in \(language), in a new file"
-        let format = (model.map { project.files[$0].format } ?? project.format).format
         let created: (path: String, result: FileEdit)?
         do throws(EditError) {
-            created = try format.creatingFile(
-                for: language, setting: text, at: address, like: model.map { project.files[$0] },
-                layout: project.layout)
+            created = try project.creatingFile(part: part, model: model, for: language, setting: text, at: address)
         } catch {
             message = "\(error)"
             return []

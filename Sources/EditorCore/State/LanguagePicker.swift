@@ -89,11 +89,11 @@ struct LanguageArrangement: Equatable, Sendable {
 
     /// The project's languages as they are: every language, in file order, none folded.
     init(project: Project) {
-        files = Self.mainFiles(of: project).map { ($0, false) }
+        files = project.mainFileIndices.map { ($0, false) }
     }
 
     init(project: Project, choice: LanguageChoice) {
-        let mainFiles = Self.mainFiles(of: project)
+        let mainFiles = project.mainFileIndices
         guard !choice.isEmpty else {
             files = mainFiles.map { ($0, false) }
             return
@@ -110,11 +110,6 @@ struct LanguageArrangement: Equatable, Sendable {
         files =
             (first + pinned).compactMap { name in names.firstIndex(of: name).map { (mainFiles[$0], false) } }
             + others.compactMap { name in names.firstIndex(of: name).map { (mainFiles[$0], folds) } }
-    }
-
-    /// The main file of each language (a language with several files is shown once).
-    private static func mainFiles(of project: Project) -> [Int] {
-        project.languages.compactMap { project.fileIndex(of: $0) }
     }
 
     /// `names` in the chosen order: those the choice orders first, in its order, then the others as given.

@@ -54,7 +54,7 @@ struct PreviewLines {
 
     /// Each language's main file.
     private static func languageFiles(of project: Project) -> [LanguageFile] {
-        project.languages.compactMap { project.fileIndex(of: $0).map { project.files[$0] } }
+        project.mainFileIndices.map { project.files[$0] }
     }
 
     /// The lines of a language's plural table: its categories, and a line of ordinal categories.

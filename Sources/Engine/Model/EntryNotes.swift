@@ -15,4 +15,7 @@ public struct EntryNotes: Sendable, Equatable {
         self.extractionState = extractionState
         self.shouldTranslate = shouldTranslate
     }
+
+    /// Whether a key with these notes (`nil`: none) is to be translated: unless it says it is not.
+    public static func needsTranslation(_ notes: EntryNotes?) -> Bool { notes?.shouldTranslate != false }
 }

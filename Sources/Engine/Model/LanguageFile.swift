@@ -79,7 +79,7 @@ public struct LanguageFile: Sendable {
 
     /// Whether `key` is to be translated (not marked so in this file: a catalog's `shouldTranslate: false`,
     /// Android's `translatable="false"`); a key that is not is shown, and never missing in other languages.
-    public func needsTranslation(_ key: String) -> Bool { notes[key]?.shouldTranslate != false }
+    public func needsTranslation(_ key: String) -> Bool { EntryNotes.needsTranslation(notes[key]) }
 
     /// Whether the file can be edited (it parsed).
     public var isEditable: Bool { syntaxError == nil }

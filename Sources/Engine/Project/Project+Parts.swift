@@ -30,9 +30,15 @@ extension Project {
         return .newFile(part: part, model: model)
     }
 
-    /// The file a new file for `key` in `language` is modelled on (see `EditTarget.newFile`), if any.
-    public func modelFile(forKey key: String, in language: FileLanguage) -> LanguageFile? {
-        guard case .newFile(_, let model?) = editTarget(forKey: key, in: language) else { return nil }
-        return files[model]
+    /// The new file of `part` for `language` (`EditTarget.newFile`) holding the text at `address`, as the format
+    /// of its model (the file at `model`, else the project's format) names and writes it; `nil` when the format
+    /// starts no file there. A path the project already has (a catalog, for a language new to it) is an edit of
+    /// that file, not a new one.
+    public func creatingFile(
+        part: String, model: Int?, for language: FileLanguage, setting text: String, at address: EntryAddress
+    ) throws(EditError) -> (path: String, result: FileEdit)? {
+        let modelFile = model.map { files[$0] }
+        return try (modelFile?.format ?? format).format.creatingFile(
+            for: language, setting: text, at: address, like: modelFile, layout: layout)
     }
 }

@@ -227,6 +227,9 @@ public struct Project: Sendable {
     /// several — if the project has one.
     public func fileIndex(of language: FileLanguage) -> Int? { filesByLanguage[language]?.first }
 
+    /// The index of each language's main file, in the order of `languages`: what shows a language once.
+    public var mainFileIndices: [Int] { languages.compactMap { fileIndex(of: $0) } }
+
     /// The indices of a language's files, its main one first; empty when it has none.
     public func fileIndices(of language: FileLanguage) -> [Int] { filesByLanguage[language] ?? [] }
 

@@ -67,13 +67,13 @@ struct FormatEditing {
         forceWrite: Bool
     ) throws(CommandFailure) -> CommandOutcome {
         let language = try language(lang)
-        guard case .file(let index) = project.editTarget(forKey: address.key, in: language) else {
-            let model = project.modelFile(forKey: address.key, in: language)
-            let implementation = (model?.format ?? project.format).format
+        let index: Int
+        switch project.editTarget(forKey: address.key, in: language) {
+        case .file(let found): index = found
+        case .newFile(let part, let model):
             let created: (path: String, result: FileEdit)?
             do throws(EditError) {
-                created = try implementation.creatingFile(
-                    for: language, setting: text, at: address, like: model, layout: project.layout)
+                created = try project.creatingFile(part: part, model: model, for: language, setting: text, at: address)
             } catch {
                 throw EditSupport.failure(error)
             }

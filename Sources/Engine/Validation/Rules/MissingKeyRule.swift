@@ -54,7 +54,7 @@ struct MissingKeyRule: FileRule {
         for keyID in project.keys.indices where check.baseOffsets[keyID] >= 0 {
             let source = sources[check.baseFileOfKey[keyID]]
             // A key marked not to be translated (`shouldTranslate: false`) is never missing.
-            guard source.applies, source.notes[project.keys[keyID]]?.shouldTranslate != false else { continue }
+            guard source.applies, EntryNotes.needsTranslation(source.notes[project.keys[keyID]]) else { continue }
             if offsets[keyID] >= 0 {
                 flush(before: offsets[keyID])
                 previousOffset = offsets[keyID]
