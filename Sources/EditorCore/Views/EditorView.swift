@@ -13,7 +13,7 @@ package enum EditorView {
             state.statusLine.render(state.statusSlice, into: &screen, rect: layout.status)
             return screen
         }
-        ChromeView.header(state, in: layout.header, on: &screen)
+        Header.render(state.headerSlice, into: &screen, rect: layout.header)
         state.keyList.render(state.keyListSlice, into: &screen, rect: layout.keys)
         for row in layout.keys.y..<layout.keys.maxY {
             screen.write("│", x: layout.keys.maxX, y: row, style: .faint)

@@ -834,6 +834,30 @@ enum ComponentExpected {
         ),
     ]
 
+    /// The project, cut with `…` before the validation summary, which keeps its place on the right.
+    static let header: [Rows] = [
+        (
+            rows: [" Glossa · tłumaczenia-翻訳-ترجمة-🌍 · Swi… 0 errors · 1 warning · 1 key missing"],
+            styles: ["bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb ffffffffwwwwwwwwwwwwwwwwwwwwwwwwwwww"]
+        ),
+        (
+            rows: [
+                " Glossa · tłumaczenia-翻訳-ترجمة-🌍 · Swifternalization JSON · 4 languages · 2 ke… 0 errors · 1 warning · 1 key missing"
+            ],
+            styles: [
+                "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb ffffffffwwwwwwwwwwwwwwwwwwwwwwwwwwww"
+            ]
+        ),
+        (
+            rows: [
+                " Glossa · tłumaczenia-翻訳-ترجمة-🌍 · Swifternalization JSON · 4 languages · 2 keys                                                                                0 errors · 1 warning · 1 key missing"
+            ],
+            styles: [
+                "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb                                                                                ffffffffwwwwwwwwwwwwwwwwwwwwwwwwwwww"
+            ]
+        ),
+    ]
+
     /// The terminal cursor's column in the line editor: on the Arabic word at every size.
     static let lineEditorCursor = [0, 2, 20]
 }

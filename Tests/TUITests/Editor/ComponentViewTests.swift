@@ -101,6 +101,15 @@ import Testing
         #expect(screen.cursor?.x == ComponentExpected.lineEditorCursor[size])
     }
 
+    @Test(arguments: [0, 1, 2]) func header(size: Int) {
+        let state = PaneViews.editor(PaneViews.sizes[size], keys: "").state
+        var slice = state.headerSlice
+        slice.projectName = "tłumaczenia-翻訳-ترجمة-🌍"
+        let screen = PaneViews.alone(state.layout!.header) { Header.render(slice, into: &$0, rect: $1) }
+        PaneViews.expect(
+            screen, rows: ComponentExpected.header[size].rows, styles: ComponentExpected.header[size].styles)
+    }
+
     /// A merge of pl.json whose `hello` was changed by this editor (Arabic) and on disk (Japanese).
     static func conflict() throws -> ConflictChooser {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-conflict-\(UUID())").path
