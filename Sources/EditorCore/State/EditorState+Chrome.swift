@@ -1,7 +1,7 @@
 import Engine
 
-/// What the line editor, the status line, the questions and the header get of the state: the line editor's
-/// columns from the layout, and each one's slice.
+/// What the line editor, the status line, the questions, the header and the language picker get of the state:
+/// the line editor's columns from the layout, and each one's slice.
 extension EditorState {
     /// The columns the field being typed in is drawn in, from the layout: the filter in what the key list's
     /// title leaves it, the preview's number and width in their fixed columns, the others in the status line.
@@ -103,5 +103,14 @@ extension EditorState {
             format: project.format.title, languages: project.languages.count, keys: project.keys.count,
             validation: validation == .running ? nil : (errors: errorCount, warnings: warningCount),
             missingKeys: marks.missingCount)
+    }
+
+    /// The language picker's slice of the state: the English name of each language (of its first file).
+    var languagePickerSlice: LanguagePicker.Slice {
+        var names: [String: String] = [:]
+        for file in project.files where names[file.language.description] == nil {
+            names[file.language.description] = project.englishName(of: file.language)
+        }
+        return LanguagePicker.Slice(englishNames: names)
     }
 }

@@ -37,7 +37,7 @@ package enum EditorView {
         state.statusLine.render(state.statusSlice, into: &screen, rect: layout.status)
         if case .choosing(let menu) = state.mode { menu.render(into: &screen, rect: layout.languages) }
         if case .pickingLanguages(let picker) = state.mode {
-            LanguagePickerView.render(picker, project: state.project, over: layout.languages, on: &screen)
+            picker.render(state.languagePickerSlice, into: &screen, rect: layout.languages)
         }
         if case .asking(let question) = state.mode {
             // Shown whole in a box when the status line cuts it.

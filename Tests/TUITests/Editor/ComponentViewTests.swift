@@ -110,6 +110,21 @@ import Testing
             screen, rows: ComponentExpected.header[size].rows, styles: ComponentExpected.header[size].styles)
     }
 
+    @Test(arguments: [0, 1, 2]) func languagePicker(size: Int) throws {
+        // Polish made the target, Arabic pinned.
+        let editor = PaneViews.editor(PaneViews.sizes[size], keys: "Ljjjtkkp")
+        let state = editor.state
+        guard case .pickingLanguages(let picker) = state.mode else {
+            Issue.record("no picker: \(state.mode)")
+            return
+        }
+        let slice = state.languagePickerSlice
+        let screen = PaneViews.alone(state.layout!.languages) { picker.render(slice, into: &$0, rect: $1) }
+        PaneViews.expect(
+            screen, rows: ComponentExpected.languagePicker[size].rows,
+            styles: ComponentExpected.languagePicker[size].styles)
+    }
+
     /// A merge of pl.json whose `hello` was changed by this editor (Arabic) and on disk (Japanese).
     static func conflict() throws -> ConflictChooser {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-conflict-\(UUID())").path
