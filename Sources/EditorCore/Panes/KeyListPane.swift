@@ -10,7 +10,7 @@ extension KeyList {
         var keys: [String]
         var marks: KeyMarks
         var isFocused = false
-        var filterField: TextField?
+        var filterField: LineEditor?
         var isIndexing = false
     }
 
@@ -58,7 +58,7 @@ extension KeyList {
         let area = Rect(x: rect.x + filter.lowerBound, y: rect.y, width: filter.count, height: 1)
         screen.write("/", x: area.x - 1, y: area.y, style: style)
         if let field = slice.filterField {
-            FieldView.render(field, x: area.x, y: area.y, columns: area.width, on: &screen)
+            field.render(into: &screen, rect: area)
         } else {
             screen.write(query, x: area.x, y: area.y, limit: area.width, style: style)
         }

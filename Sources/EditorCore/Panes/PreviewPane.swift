@@ -10,6 +10,10 @@ struct PreviewPane: Equatable, Sendable {
     /// The first line shown below the fields.
     private(set) var scroll = 0
 
+    /// The columns of the number's field and of the width's.
+    static let numberColumns = 12
+    static let widthColumns = 6
+
     /// What the pane shows: the project, the selected key, the language whose plural table goes first,
     /// whether the pane has the focus, and the field being typed in it, if any.
     struct Slice {
@@ -18,7 +22,7 @@ struct PreviewPane: Equatable, Sendable {
         var selectedFile: Int?
         var input: LookupInput
         var isFocused = false
-        var typing: (kind: Mode.Field, field: TextField)?
+        var typing: (kind: Mode.Field, field: LineEditor)?
     }
 
     enum Action: Equatable {
@@ -54,9 +58,9 @@ struct PreviewPane: Equatable, Sendable {
         guard !content.isEmpty else { return }
         var x = content.x + 1
         x += screen.write("Number ", x: x, y: content.y, style: .label)
-        x += field(slice, .number, text: number, columns: FieldView.numberColumns, x: x, y: content.y, on: &screen)
+        x += field(slice, .number, text: number, columns: Self.numberColumns, x: x, y: content.y, on: &screen)
         x += screen.write("  Width ", x: x, y: content.y, style: .label)
-        field(slice, .width, text: width, columns: FieldView.widthColumns, x: x, y: content.y, on: &screen)
+        field(slice, .width, text: width, columns: Self.widthColumns, x: x, y: content.y, on: &screen)
         let lines = PreviewLines(slice).lines(scroll..<scroll + content.height - 1)
         for (offset, line) in lines.enumerated() {
             line.draw(x: content.x + 1, y: content.y + 1 + offset, width: content.width - 1, on: &screen)
@@ -69,7 +73,7 @@ struct PreviewPane: Equatable, Sendable {
         _ slice: Slice, _ kind: Mode.Field, text: String, columns: Int, x: Int, y: Int, on screen: inout Screen
     ) -> Int {
         if let typing = slice.typing, typing.kind == kind {
-            FieldView.render(typing.field, x: x, y: y, columns: columns, on: &screen)
+            typing.field.render(into: &screen, rect: Rect(x: x, y: y, width: columns, height: 1))
         } else {
             screen.write(text.isEmpty ? "—" : text, x: x, y: y, padTo: columns, style: .field)
         }

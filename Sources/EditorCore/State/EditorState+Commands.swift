@@ -138,13 +138,13 @@ extension EditorState {
     mutating func choose(_ key: Key, in menu: Menu) -> [Effect] {
         var menu = menu
         switch key {
-        case .named(.up), .character("k"): menu.cursor = max(0, menu.cursor - 1)
-        case .named(.down), .character("j"): menu.cursor = min(menu.items.count - 1, menu.cursor + 1)
-        case .named(.home), .named(.pageUp): menu.cursor = 0
-        case .named(.end), .named(.pageDown): menu.cursor = menu.items.count - 1
+        case .named(.up), .character("k"): menu.update(.move(by: -1))
+        case .named(.down), .character("j"): menu.update(.move(by: 1))
+        case .named(.home), .named(.pageUp): menu.update(.first)
+        case .named(.end), .named(.pageDown): menu.update(.last)
         case .named(.escape), .character("q"): mode = .browse
         case .named(.enter):
-            let item = menu.items[menu.cursor]
+            let item = menu.selected
             if let selector = item.selector {
                 beginVariantText(ValueAddress(language: menu.language, key: menu.key, selector: selector))
             } else {

@@ -120,11 +120,9 @@ extension EditorState {
         }
         var chooser = chooser
         switch action {
-        case .takeMine: chooser.choices[chooser.key] = .ours
-        case .takeTheirs: chooser.choices[chooser.key] = .theirs
-        case .editConflict:
-            chooser.choices[chooser.key] = .ours
-            chooser.toEdit.append(chooser.key)
+        case .takeMine: chooser.update(.choose(.ours))
+        case .takeTheirs: chooser.update(.choose(.theirs))
+        case .editConflict: chooser.update(.edit)
         default:
             self.chooser = nil
             mode = .browse
@@ -133,8 +131,7 @@ extension EditorState {
             message = "not merged: \(names.joined(separator: ", ")) keep your version; saving will ask again"
             return []
         }
-        chooser.index += 1
-        guard chooser.index == chooser.keys.count else {
+        guard chooser.isAnswered else {
             self.chooser = chooser
             return []
         }

@@ -44,7 +44,7 @@ extension EditorState {
             return
         }
         if let tabs = layout.tabs, tabs.contains(x: x, y: y) {
-            if let tab = TabsView.tab(atX: x, in: tabs) { focus = tab }
+            if let tab = layout.tabPlaces.first(where: { $0.rect.contains(x: x, y: y) }) { focus = tab.pane }
             return
         }
         guard let pane = pane(atX: x, y: y) else { return }

@@ -4,8 +4,8 @@ import Engine
 extension EditorState {
     /// The key list's slice of the state.
     var keyListSlice: KeyList.Slice {
-        var filterField: TextField?
-        if mode == .typing(.filter) { filterField = field }
+        var filterField: LineEditor?
+        if mode == .typing(.filter) { filterField = lineEditor }
         return KeyList.Slice(
             keys: project.keys, marks: marks, isFocused: focus == .keys, filterField: filterField,
             isIndexing: search == nil)
@@ -43,8 +43,8 @@ extension EditorState {
 
     /// The preview pane's slice of the state.
     var previewSlice: PreviewPane.Slice {
-        var typing: (Mode.Field, TextField)?
-        if case .typing(let kind) = mode, kind == .number || kind == .width { typing = (kind, field) }
+        var typing: (Mode.Field, LineEditor)?
+        if case .typing(let kind) = mode, kind == .number || kind == .width { typing = (kind, lineEditor) }
         return PreviewPane.Slice(
             project: project, key: selectedKey, selectedFile: selectedString?.row.fileIndex, input: previewPane.input,
             isFocused: focus == .preview, typing: typing)

@@ -23,8 +23,7 @@ extension EditorState {
     /// Starts typing in a field, remembering its text for Escape.
     mutating func beginTyping(_ kind: Mode.Field, text: String) {
         mode = .typing(kind)
-        field = TextField(text: text)
-        fieldBefore = text
+        lineEditor.update(.begin(text))
         // Offered below the value typed in its row (a new variant's text is typed in the status line).
         if case .value(let address) = kind {
             suggestions = Suggestions.find(for: address, project: project, states: states)
@@ -40,10 +39,10 @@ extension EditorState {
             case .fieldAccept:
                 mode = .browse
                 if kind == .filter, !keyList.visible.isEmpty { focus = .keys }
-                return commit(kind, text: field.text)
+                return commit(kind, text: lineEditor.text)
             case .fieldCancel:
                 if kind.isPreviewOrFilter {
-                    field = TextField(text: kind == .filter ? "" : fieldBefore)
+                    lineEditor.update(.replace(kind == .filter ? "" : lineEditor.before))
                     fieldChanged(kind)
                 }
                 mode = .browse
@@ -54,7 +53,7 @@ extension EditorState {
                     message = "no suggestion \(number + 1) here"
                     return []
                 }
-                field = TextField(text: suggestions[number].text)
+                lineEditor.update(.replace(suggestions[number].text))
                 message = "from \(suggestions[number].key) (\(suggestions[number].similarity)% alike)"
             case .fieldNewLine:
                 guard kind.isValueText else {
@@ -63,7 +62,9 @@ extension EditorState {
                 }
                 insert("\n", into: kind)
                 return []
-            default: guard field.perform(action) else { return [] }
+            default:
+                guard TextField.edits(action) else { return [] }
+                lineEditor.update(.edit(action))
             }
             fieldChanged(kind)
             return []
@@ -100,32 +101,32 @@ extension EditorState {
             message = "✗ a width is a whole number: digits only"
             return
         }
-        field.insert(kind.isValueText ? text : String(text.prefix { !$0.isNewline }))
+        lineEditor.update(.insert(kind.isValueText ? text : String(text.prefix { !$0.isNewline })))
         fieldChanged(kind)
     }
 
     /// Applies the field's text live: the filter narrows the list, the number and width re-preview.
     mutating func fieldChanged(_ kind: Mode.Field) {
-        if let layout { field.scrollToCursor(width: FieldView.columns(of: kind, in: layout, state: self)) }
+        if let layout { lineEditor.update(.fit(columns: fieldColumns(kind, in: layout))) }
         switch kind {
         case .filter:
-            keyList.query = field.text
+            keyList.query = lineEditor.text
             refreshKeys()
         case .number:
-            previewPane.update(.setNumber(field.text))
+            previewPane.update(.setNumber(lineEditor.text))
         case .width:
-            previewPane.update(.setWidth(field.text))
+            previewPane.update(.setWidth(lineEditor.text))
         case .selector:
             // The selector is checked as it is typed.
             do throws(EditError) {
-                if !field.text.isEmpty { try EntryAddress.validateSelector(field.text) }
+                if !lineEditor.text.isEmpty { try EntryAddress.validateSelector(lineEditor.text) }
                 message = nil
             } catch {
                 message = "✗ " + error.description
             }
         case .newKey, .renameKey:
             // A name already taken is refused as it is typed, not only at Enter.
-            message = takenKeyName(field.text, by: kind).map { "✗ \($0) already exists: choose another name" }
+            message = takenKeyName(lineEditor.text, by: kind).map { "✗ \($0) already exists: choose another name" }
         case .value:
             // The value wraps in its row: its new lines come into view.
             keepSelectionsVisible()

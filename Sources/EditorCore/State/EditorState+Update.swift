@@ -13,7 +13,7 @@ extension EditorState {
             return handle(key)
         case .paste(let text):
             if mode == .editingJSON {
-                changeRawEditor { $0.insert(text) }
+                changeRawEditor(.insert(text))
             } else if case .typing(let kind) = mode {
                 insert(text, into: kind)
             }

@@ -17,8 +17,9 @@ package struct EditorState: Sendable {
     var mode = Mode.browse
     var keyList = KeyList()
     /// The field being typed in, and its text before typing began (restored by Escape).
-    var field = TextField()
-    var fieldBefore = ""
+    var lineEditor = LineEditor()
+    var field: TextField { lineEditor.field }
+    var fieldBefore: String { lineEditor.before }
     /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
     var suggestions: [Suggestion] = []
     /// The raw JSON editor, while `mode` is `.editingJSON`.
@@ -47,8 +48,13 @@ package struct EditorState: Sendable {
     var search: SearchIndex?
     /// Bumped whenever the project changes, so that late background results are recognised.
     var generation = 0
-    /// A message for the status line, replaced by the next one.
-    var message: String?
+    /// The status line, with its message.
+    var statusLine = StatusLine()
+    /// The status line's message, replaced by the next one.
+    var message: String? {
+        get { statusLine.message }
+        set { statusLine.update(.say(newValue)) }
+    }
 
     /// The files as on disk (`nil` for a project built in memory, which cannot be saved).
     var disk: DiskState?
@@ -147,6 +153,7 @@ package struct EditorState: Sendable {
         self.width = width
         self.height = height
         layout = Self.layout(width: width, height: height, project: project)
+        if let layout { rawEditor?.update(.place(layout.languages)) }
     }
 
     /// The pane the right side shows when its panes take turns: the one being typed or chosen in, else

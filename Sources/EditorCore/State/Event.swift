@@ -28,7 +28,9 @@ package enum Event: Sendable {
     case searchIndexBuilt(SearchIndex, generation: Int)
 }
 
-/// Work the run loop carries out for the state; results come back as events.
+/// Work the run loop carries out for the state; results come back as events. The effects are values: the
+/// core computes what needs nothing outside the process (`computed()`), and the shell (`Sources/TUI`)
+/// carries out what touches files (`isShellWork`).
 package enum Effect: Sendable {
     case quit
     /// Validate the project in the background; answer with `.validated`.
@@ -44,8 +46,8 @@ package enum Effect: Sendable {
     case checkDisk(DiskState)
     /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
     case merge([String], Project, DiskState)
-    /// Remember the languages this translator chose for the project, outside the project's files: the shell's
-    /// work (the headless editor keeps it in `shellEffects`), with no answer.
+    /// Remember the languages this translator chose for the project, outside the project's files, with no
+    /// answer.
     case rememberLanguages(LanguageChoice)
 }
 
@@ -53,66 +55,26 @@ extension Effect {
     /// Whether the effect ends the editor.
     package var isQuit: Bool { if case .quit = self { true } else { false } }
 
-    /// Whether the shell carries the effect out itself (`perform()` does nothing for it).
-    package var isShellWork: Bool { if case .rememberLanguages = self { true } else { false } }
-
-    /// Does the effect's background work and returns the event that reports it (`nil` for `.quit`).
-    /// The run loop calls this on a background queue; the headless editor calls it in place.
-    package func perform() -> Event? {
+    /// Whether the effect touches something outside the process (the project's files, the user's own
+    /// files): work the shell carries out, never the editor's core (`computed()` is `nil` for it).
+    package var isShellWork: Bool {
         switch self {
-        case .quit, .rememberLanguages:
-            return nil
+        case .quit, .validate, .buildSearchIndex: false
+        case .save, .reload, .checkDisk, .merge, .rememberLanguages: true
+        }
+    }
+
+    /// Does the effect's work that needs nothing outside the process (validation, the search index) and
+    /// returns the event that reports it; `nil` for `.quit` and for the shell's work.
+    /// The run loop calls this on a background queue; the headless editor calls it in place.
+    package func computed() -> Event? {
+        switch self {
         case .validate(let project, let generation):
             return .validated(Validator().validate(project), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
-        case .save(let project, var disk, let changes, let overwriting, let thenQuit):
-            let report = disk.save(project, overwriting: overwriting)
-            guard !changes.isEmpty, report.isComplete else {
-                return .saved(report, disk, states: nil, thenQuit: thenQuit)
-            }
-            // Through the one writer: under the folder's lock, on the sidecar as it is on disk now.
-            let written: Result<StateSidecar, StateSidecarError>
-            do throws(StateSidecarError) {
-                written = .success(
-                    try StateSidecar.update(in: disk.directory) { sidecar in
-                        for change in changes {
-                            sidecar.set(change.record, language: change.place.language, key: change.place.key)
-                        }
-                    })
-            } catch {
-                written = .failure(error)
-            }
-            return .saved(report, disk, states: written, thenQuit: thenQuit)
-        case .reload(let names, var project, var disk):
-            var files: [(fileName: String, bytes: [UInt8])] = []
-            var failures: [String] = []
-            for name in names {
-                do throws(FileAccessError) {
-                    try disk.reload(name, into: &project)
-                    if let file = project.files.first(where: { $0.fileName == name }) {
-                        files.append((name, file.bytes))
-                    }
-                } catch {
-                    failures.append(error.description)
-                }
-            }
-            return .reloaded(files, disk, failures: failures)
-        case .checkDisk(var disk):
-            let changes = disk.externalChanges()
-            return .diskChecked(changes, disk)
-        case .merge(let names, let project, let disk):
-            var merges: [DiskState.FileMerge] = []
-            var failures: [String] = []
-            for name in names {
-                let ours = project.files.first { $0.fileName == name }?.bytes ?? project.auxiliaryFiles[name] ?? []
-                do throws(FileAccessError) {
-                    merges.append(try disk.merge(name, ours: ours))
-                } catch {
-                    failures.append(error.description)
-                }
-            }
-            return .merged(merges, failures: failures)
+        case .quit, .save, .reload, .checkDisk, .merge, .rememberLanguages:
+            return nil
         }
     }
 }

@@ -1,6 +1,6 @@
 import Engine
 
-/// The editor without a terminal: events in, screens out, background work done at once. Tests and
+/// The editor without a terminal: events in, screens out, effects carried out at once. Tests and
 /// the editor benchmark drive it exactly as the run loop drives the state.
 package struct HeadlessEditor: Sendable {
     package private(set) var state: EditorState
@@ -13,14 +13,19 @@ package struct HeadlessEditor: Sendable {
     /// benchmark turns it off, since in the editor it runs on another thread while frames go on.
     package var doesBackgroundWork = true
 
-    /// Effects the run loop leaves to the shell (remembering the languages chosen), in order.
+    /// The effects that touch something outside the process (`Effect.isShellWork`), in order.
     package private(set) var shellEffects: [Effect] = []
+    /// Carries out an effect and returns the event that reports it: by default only the work that needs
+    /// nothing outside the process (`Effect.computed()`); tests of saving and reloading pass the shell's.
+    private let perform: @Sendable (Effect) -> Event?
 
     /// A fresh editor on a project, with validation and the search index already done.
     package init(
         project: Project, disk: DiskState? = nil, width: Int = 120, height: Int = 36,
-        languages: LanguageChoice = LanguageChoice()
+        languages: LanguageChoice = LanguageChoice(),
+        perform: @escaping @Sendable (Effect) -> Event? = { $0.computed() }
     ) {
+        self.perform = perform
         state = EditorState(project: project, disk: disk, width: width, height: height, languages: languages)
         carryOut(state.startEffects)
     }
@@ -44,7 +49,7 @@ package struct HeadlessEditor: Sendable {
         for effect in effects {
             if effect.isQuit { hasQuit = true }
             if effect.isShellWork { shellEffects.append(effect) }
-            if doesBackgroundWork, let result = effect.perform() { send(result) }
+            if doesBackgroundWork, let result = perform(effect) { send(result) }
         }
     }
 }

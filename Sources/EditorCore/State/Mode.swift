@@ -41,33 +41,3 @@ struct ValueAddress: Equatable, Sendable {
     var selector: String?
     var width: Int?
 }
-
-/// A question in the status line, answered with one key.
-enum Question: Equatable, Sendable {
-    /// Delete a key in every language (`y`).
-    case deleteKey(String)
-    /// Delete one variant or width variation (`y`).
-    case deleteString(ValueAddress)
-    /// Set a string where it changes the value's shape (`change` says how: a plain text given a width
-    /// `@50` is kept at `@51`), `y` to go on.
-    case reshape(ValueAddress, text: String, change: String)
-    /// Quit with unsaved edits: save, discard, cancel.
-    case quit
-    /// Files changed on disk since they were loaded or saved: merge, reload, overwrite, keep mine.
-    case changedOnDisk([String])
-}
-
-/// A list to choose from: what to add as a new variant of a language's value.
-struct Menu: Equatable, Sendable {
-    struct Item: Equatable, Sendable {
-        var label: String
-        var detail: String
-        /// The selector to add, or `nil` for "type a selector".
-        var selector: String?
-    }
-
-    var language: FileLanguage
-    var key: String
-    var items: [Item]
-    var cursor = 0
-}

@@ -10,8 +10,8 @@ import Engine
 package struct StateRecords: Sendable {
     /// A record's place: the language tag (`pl`) and the key.
     package struct Place: Hashable, Sendable, Comparable {
-        var language: String
-        var key: String
+        package internal(set) var language: String
+        package internal(set) var key: String
 
         package static func < (a: Place, b: Place) -> Bool {
             (a.language, a.key) < (b.language, b.key)
@@ -20,8 +20,8 @@ package struct StateRecords: Sendable {
 
     /// One record to write (`nil` removes it).
     package struct Change: Sendable, Equatable {
-        var place: Place
-        var record: StateRecord?
+        package internal(set) var place: Place
+        package internal(set) var record: StateRecord?
     }
 
     /// The sidecar as on disk when last read or written; `nil` when the project has none.

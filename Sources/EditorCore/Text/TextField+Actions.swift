@@ -18,4 +18,10 @@ extension TextField {
         }
         return true
     }
+
+    /// Whether `action` is one of the line editor's own (those `perform(_:)` carries out).
+    static func edits(_ action: Action) -> Bool {
+        var probe = TextField()
+        return probe.perform(action)
+    }
 }

@@ -10,10 +10,10 @@ package enum EditorView {
         if state.mode == .help {
             let above = Rect(x: 0, y: 0, width: layout.status.width, height: layout.status.y)
             state.helpPane.render(state.keyMap, into: &screen, rect: above)
-            ChromeView.status(state, in: layout.status, on: &screen)
+            state.statusLine.render(state.statusSlice, into: &screen, rect: layout.status)
             return screen
         }
-        ChromeView.header(state, in: layout.header, on: &screen)
+        Header.render(state.headerSlice, into: &screen, rect: layout.header)
         state.keyList.render(state.keyListSlice, into: &screen, rect: layout.keys)
         for row in layout.keys.y..<layout.keys.maxY {
             screen.write("│", x: layout.keys.maxX, y: row, style: .faint)
@@ -34,16 +34,19 @@ package enum EditorView {
             case .keys: break
             }
         }
-        ChromeView.status(state, in: layout.status, on: &screen)
-        if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
+        state.statusLine.render(state.statusSlice, into: &screen, rect: layout.status)
+        if case .choosing(let menu) = state.mode { menu.render(into: &screen, rect: layout.languages) }
         if case .pickingLanguages(let picker) = state.mode {
-            LanguagePickerView.render(picker, project: state.project, over: layout.languages, on: &screen)
+            picker.render(state.languagePickerSlice, into: &screen, rect: layout.languages)
         }
         if case .asking(let question) = state.mode {
-            QuestionView.render(question, state: state, over: layout.languages, status: layout.status, on: &screen)
+            // Shown whole in a box when the status line cuts it.
+            let slice = state.questionSlice(question)
+            let room = StatusLine.room(forQuestionWithHints: slice.hints, width: layout.status.width)
+            if Screen.columns(of: slice.text) > room { question.render(slice, into: &screen, rect: layout.languages) }
         }
         if state.mode == .resolvingConflict, let chooser = state.chooser {
-            ConflictView.render(chooser, keyMap: state.keyMap, over: layout.languages, on: &screen)
+            chooser.render(.init(hints: KeyMap.hints(state.keyMap.conflict)), into: &screen, rect: layout.languages)
         }
         return screen
     }
@@ -51,7 +54,7 @@ package enum EditorView {
     /// The languages pane, or the raw JSON editor in its place.
     private static func languages(_ state: EditorState, in rect: Rect, on screen: inout Screen) {
         if state.mode == .editingJSON, let editor = state.rawEditor {
-            return RawJSONView.render(editor, in: rect, on: &screen)
+            return editor.render(into: &screen, rect: rect)
         }
         state.languagesPane.render(state.languagesSlice(state.languageRows), into: &screen, rect: rect)
     }

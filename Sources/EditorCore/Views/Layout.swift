@@ -24,6 +24,8 @@ struct Layout: Equatable, Sendable {
     var status: Rect
     /// The row of tabs over the right side when its panes take turns (`nil` when they are all shown).
     var tabs: Rect?
+    /// Where each tab is in that row (none when there is no row of tabs).
+    var tabPlaces: [TabsView.Place] = []
 
     /// The layout for a screen, or `nil` when the screen is smaller than 80×24.
     ///
@@ -64,6 +66,7 @@ struct Layout: Equatable, Sendable {
         }
         let (tabs, pane) = content.splitTop(1)
         self.tabs = tabs
+        tabPlaces = TabsView.places(in: tabs)
         languages = pane
         preview = pane
         findings = pane

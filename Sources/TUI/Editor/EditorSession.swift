@@ -11,6 +11,9 @@ struct EditorSession {
     /// Where this user's choice of languages for the project is remembered (`nil`: nowhere to keep it).
     var languagesFile: LanguageChoiceFile?
 
+    /// Carries out the effects that touch files.
+    private var shell: ShellEffects { ShellEffects(languagesFile: languagesFile) }
+
     /// Runs until the user quits.
     func run() throws(TerminalError) {
         let terminal = try NcursesTerminal()
@@ -51,13 +54,15 @@ struct EditorSession {
 
     /// Starts background work; each result arrives in the mailbox.
     private func start(_ effects: [Effect], mailbox: Mailbox) {
-        for effect in effects where effect.isShellWork {
-            // Remembering the languages chosen: a small file of the user's, written here, in the shell.
-            if case .rememberLanguages(let choice) = effect { try? languagesFile?.write(choice) }
-        }
-        for effect in effects where !effect.isQuit && !effect.isShellWork {
+        let shell = shell
+        for effect in effects where !effect.isQuit {
+            // Remembering the languages chosen is a small file of the user's, written at once.
+            if case .rememberLanguages = effect {
+                _ = shell.perform(effect)
+                continue
+            }
             DispatchQueue.global().async {
-                if let result = effect.perform() { mailbox.post(result) }
+                if let result = shell.perform(effect) { mailbox.post(result) }
             }
         }
     }

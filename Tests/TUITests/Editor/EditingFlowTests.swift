@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import EditorCore
+@testable import TUI
 
 /// Editing flows through the state, on a temporary copy of the sample project: the screen and the
 /// exact bytes on disk after saving.
@@ -13,7 +14,8 @@ import Testing
     func editor(_ keys: String = "", height: Int = 60) throws -> (HeadlessEditor, TemporaryProject) {
         let copy = try TemporaryProject()
         let (project, disk) = try Project.loadForEditing(directory: copy.path)
-        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: height)
+        var editor = HeadlessEditor(
+            project: project, disk: disk, width: 140, height: height, perform: ShellEffects().perform)
         editor.press(keys)
         return (editor, copy)
     }

@@ -11,7 +11,10 @@ enum PaneViews {
     static let sizes = [(80, 24), (120, 35), (200, 60)]
 
     /// A small project in Polish, Arabic, Japanese and English with emoji.
-    static let project = TUITests.project([
+    static let project = TUITests.project(files)
+
+    /// The project's files.
+    static let files = [
         "base.json": #"{"photos": {"one": "%d photo 📷", "other": "%d photos 📷"}, "hello": "Hello 👋"}"#,
         "pl.json": #"""
         {"photos": {"one": "%d zdjęcie", "few": "%d zdjęcia", "many": "%d zdjęć", "other": "%d zdjęcia"},
@@ -22,7 +25,7 @@ enum PaneViews {
          "many": "%d صورة", "other": "%d صورة"}}
         """#,
         "ja.json": #"{"photos": {"other": "%d枚の写真 👍🏽"}, "hello": "こんにちは 👋"}"#,
-    ])
+    ]
 
     /// The editor on the project at a size, with keys pressed.
     static func editor(_ size: (Int, Int), keys: String) -> HeadlessEditor {

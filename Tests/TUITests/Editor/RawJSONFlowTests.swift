@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import EditorCore
+@testable import TUI
 
 /// The raw JSON editor (`J`): the entry as it stands in the file, problems shown as they are typed, an
 /// applied edit that changes only the entry's lines and can be undone.
@@ -14,7 +15,8 @@ import Testing
     private func editor(key: String, language: String) throws -> (HeadlessEditor, TemporaryProject) {
         let copy = try TemporaryProject()
         let (project, disk) = try Project.loadForEditing(directory: copy.path)
-        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: 50)
+        var editor = HeadlessEditor(
+            project: project, disk: disk, width: 140, height: 50, perform: ShellEffects().perform)
         editor.press("/\(key)<enter><tab>")
         for _ in 0..<200 {
             let rows = editor.state.languageRows

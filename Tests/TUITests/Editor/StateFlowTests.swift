@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import EditorCore
+@testable import TUI
 
 /// Translation states in the editor (issue 19): copies recorded as *needs translation*, typing as *translated*,
 /// the confirm (`c`) and review (`R`) keys, undo, the sidecar saved with the project, and the work queue.
@@ -22,7 +23,8 @@ import Testing
             try sidecar.write(toFile: copy.file(".glossa/states.jsonl"), atomically: true, encoding: .utf8)
         }
         let (project, disk) = try Project.loadForEditing(directory: copy.path)
-        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: 50, languages: languages)
+        var editor = HeadlessEditor(
+            project: project, disk: disk, width: 140, height: 50, languages: languages, perform: ShellEffects().perform)
         editor.press(keys)
         return (editor, copy)
     }

@@ -1,47 +1,5 @@
 import Engine
 
-/// The raw editor (`J`, DESIGN §8): one language's entry of the selected key as text, as it stands in its
-/// file, and what is wrong with the text as it stands.
-struct RawEditor: Equatable, Sendable {
-    /// Where the text comes from: a top-level JSON member (Swifternalization, JSONlize: a missing key can be
-    /// added, and the member is checked alone), or the bytes the entry's format says hold it (the others).
-    enum Source: Equatable, Sendable {
-        case member(RawEntry)
-        case span(RawSpan)
-    }
-
-    /// The file being edited.
-    var fileIndex: Int
-    var language: FileLanguage
-    /// The entry as it was when the editor opened: where it is, and its text.
-    var source: Source
-    var area: TextArea
-    /// The problems of the text as typed, found again after every change.
-    var problems: [RawEntry.Problem] = []
-
-    /// The key.
-    var key: String {
-        switch source {
-        case .member(let entry): entry.key
-        case .span(let span): span.key
-        }
-    }
-
-    /// The text as it was when the editor opened.
-    var originalText: String {
-        switch source {
-        case .member(let entry): entry.text
-        case .span(let span): span.text
-        }
-    }
-
-    /// What the pane's title calls the text.
-    var kind: String {
-        if case .member = source { return "raw JSON" }
-        return "as in the file"
-    }
-}
-
 extension EditorState {
     /// Opens the raw editor on the selected key, in the language of the languages pane's row.
     mutating func openRawEditor() {
@@ -67,14 +25,13 @@ extension EditorState {
             } else {
                 source = .span(try RawSpan(key: key, in: file))
             }
-            var editor = RawEditor(
-                fileIndex: fileIndex, language: file.language, source: source, area: TextArea(text: ""))
-            editor.area = TextArea(text: editor.originalText)
-            check(&editor)
+            var editor = RawEditor(fileIndex: fileIndex, language: file.language, source: source)
+            if let layout { editor.update(.place(layout.languages)) }
+            editor.update(.checked(problems(of: editor)))
+            editor.update(.showCursor)
             rawEditor = editor
             mode = .editingJSON
             focus = .languages
-            changeRawEditor { _ in }
         } catch {
             message = error.description
         }
@@ -83,53 +40,47 @@ extension EditorState {
     /// A key in the raw JSON editor: the editor's own keys, the field's editing keys, or a typed character.
     mutating func typeJSON(_ key: Key) -> [Effect] {
         guard let action = keyMap.jsonAction(for: key) else {
-            if case .character(let character) = key { changeRawEditor { $0.insert(String(character)) } }
+            if case .character(let character) = key { changeRawEditor(.insert(String(character))) }
             return []
         }
-        let page = max(1, (layout.map { RawJSONView.textRect(in: $0.languages, problems: 1).height } ?? 2) - 1)
         switch action {
         case .jsonApply: return applyRawEditor()
         case .fieldCancel:
             rawEditor = nil
             mode = .browse
             message = "JSON edit cancelled"
-        case .jsonNewLine: changeRawEditor { $0.breakLine() }
-        case .jsonIndent: changeRawEditor { $0.insert("  ") }
-        case .jsonLineUp: changeRawEditor { $0.moveVertically(by: -1) }
-        case .jsonLineDown: changeRawEditor { $0.moveVertically(by: 1) }
-        case .jsonPageUp: changeRawEditor { $0.moveVertically(by: -page) }
-        case .jsonPageDown: changeRawEditor { $0.moveVertically(by: page) }
-        default: changeRawEditor { _ = $0.perform(action) }
+        case .jsonNewLine: changeRawEditor(.breakLine)
+        case .jsonIndent: changeRawEditor(.insert("  "))
+        case .jsonLineUp: changeRawEditor(.moveLines(by: -1))
+        case .jsonLineDown: changeRawEditor(.moveLines(by: 1))
+        case .jsonPageUp: changeRawEditor(.movePages(by: -1))
+        case .jsonPageDown: changeRawEditor(.movePages(by: 1))
+        default: changeRawEditor(.edit(action))
         }
         return []
     }
 
     /// Changes the editor's text or cursor; a changed text is checked again, and the cursor kept in view.
-    mutating func changeRawEditor(_ change: (inout TextArea) -> Void) {
+    mutating func changeRawEditor(_ action: RawEditor.Action) {
         guard var editor = rawEditor else { return }
         let before = editor.area.text
-        change(&editor.area)
-        if editor.area.text != before { check(&editor) }
-        if let layout {
-            let rect = RawJSONView.textRect(in: layout.languages, problems: editor.problems.count)
-            editor.area.scrollToCursor(
-                height: rect.height, width: rect.width - RawJSONView.gutterWidth(lines: editor.area.lines.count))
-        }
+        editor.update(action)
+        if editor.area.text != before { editor.update(.checked(problems(of: editor))) }
+        editor.update(.showCursor)
         rawEditor = editor
     }
 
-    /// Finds the problems of the editor's text.
-    private func check(_ editor: inout RawEditor) {
+    /// The problems of the editor's text as it stands.
+    private func problems(of editor: RawEditor) -> [RawEntry.Problem] {
         let file = project.files[editor.fileIndex]
         switch editor.source {
         case .member(let entry):
-            editor.problems = entry.problems(
+            return entry.problems(
                 in: editor.area.text, rules: file.rules, shared: project.expressions.definitions(for: editor.language),
                 format: file.format)
         case .span(let span):
             let siblings = project.files.filter { $0.isSameFile(as: file) && $0.language != file.language }
-            editor.problems = span.problems(
-                in: editor.area.text, file: file, siblings: siblings, context: project.formatContext)
+            return span.problems(in: editor.area.text, file: file, siblings: siblings, context: project.formatContext)
         }
     }
 

@@ -2,7 +2,7 @@ import Engine
 
 /// The language picker (`L`): the project's languages in the order the languages pane shows them, each a target,
 /// the source, pinned or hidden as the translator chooses. Changes apply when it closes with `Enter`; `Esc` leaves
-/// the choice as it was.
+/// the choice as it was. A component: its own state, `update(_:)`, and `render(_:into:rect:)` from its slice.
 struct LanguagePicker: Equatable, Sendable {
     /// The choice being made.
     private(set) var choice: LanguageChoice
@@ -26,14 +26,18 @@ struct LanguagePicker: Equatable, Sendable {
         case reorder(by: Int)
     }
 
-    mutating func update(_ action: Action) {
+    /// Applies an action. The picker's actions need no work from the shell (the choice is remembered when it
+    /// closes, by the composition): the answer is always empty, and is there so that every component is driven
+    /// the same way.
+    @discardableResult
+    mutating func update(_ action: Action) -> [Effect] {
         let name = selected
         var choice = self.choice
         switch action {
         case .move(let delta):
             cursor = ListSelection.moved(cursor, by: delta, count: languages.count)
         case .toggleTarget:
-            guard name != "base" && name != choice.sourceName else { return }
+            guard name != "base" && name != choice.sourceName else { return [] }
             Self.toggle(name, in: &choice.targets)
             choice.hidden.removeAll { $0 == name }
             let order = languages
@@ -48,17 +52,18 @@ struct LanguagePicker: Equatable, Sendable {
             Self.toggle(name, in: &choice.pinned)
             choice.hidden.removeAll { $0 == name }
         case .toggleHidden:
-            guard name != choice.sourceName, !choice.targets.contains(name) else { return }
+            guard name != choice.sourceName, !choice.targets.contains(name) else { return [] }
             Self.toggle(name, in: &choice.hidden)
             choice.pinned.removeAll { $0 == name }
         case .reorder(let delta):
             let target = cursor + delta
-            guard languages.indices.contains(target) else { return }
+            guard languages.indices.contains(target) else { return [] }
             languages.swapAt(cursor, target)
             cursor = target
             choice.order = languages
         }
         self.choice = choice
+        return []
     }
 
     private static func toggle(_ name: String, in list: inout [String]) {
@@ -74,47 +79,41 @@ struct LanguagePicker: Equatable, Sendable {
         if choice.hidden.contains(name) { roles.append("hidden") }
         return roles
     }
-}
 
-/// Where each language goes in the languages pane for a choice: the source first, then the targets, the pinned
-/// languages and the others in the chosen order; hidden languages left out; with one target, the languages that
-/// are neither the source, the target nor pinned folded into one line each.
-struct LanguageArrangement: Equatable, Sendable {
-    /// The languages shown, by the index of each one's main file, in order, and whether each is folded.
-    var files: [(index: Int, folded: Bool)]
-
-    static func == (a: LanguageArrangement, b: LanguageArrangement) -> Bool {
-        a.files.map(\.index) == b.files.map(\.index) && a.files.map(\.folded) == b.files.map(\.folded)
+    /// What the picker shows besides its own state: each language's English name, by its tag.
+    struct Slice {
+        var englishNames: [String: String]
     }
 
-    /// The project's languages as they are: every language, in file order, none folded.
-    init(project: Project) {
-        files = project.mainFileIndices.map { ($0, false) }
-    }
-
-    init(project: Project, choice: LanguageChoice) {
-        let mainFiles = project.mainFileIndices
-        guard !choice.isEmpty else {
-            files = mainFiles.map { ($0, false) }
-            return
+    /// Draws the picker as a box in place of the rows of the languages pane `rect`: each language in the
+    /// chosen order with its roles (source, target, pinned, hidden).
+    func render(_ slice: Slice, into screen: inout Screen, rect: Rect) {
+        let width = min(rect.width - 2, 64)
+        let height = min(rect.height - 1, languages.count + 2)
+        guard width > 8, height > 2 else { return }
+        let box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: height)
+        // The pane below is cleared, so that none of its rows shows beside the box.
+        screen.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1), style: .plain)
+        screen.write(
+            Screen.truncated(" Languages: t target · s source · p pin · h hide · J/K move ", to: width), x: box.x,
+            y: box.y, padTo: width, style: .focusedPaneTitle)
+        let rows = height - 2
+        let scroll = max(0, cursor - rows + 1)
+        let tagColumns = min(12, languages.map { Screen.columns(of: $0) }.max() ?? 4)
+        for row in 0..<rows {
+            let index = scroll + row
+            guard languages.indices.contains(index) else { break }
+            let name = languages[index]
+            let english = slice.englishNames[name] ?? name
+            let roles = roles(of: name)
+            let style: Style = roles.contains("hidden") ? .faint : roles.contains("target") ? .matched : .plain
+            let line = StyledLine([
+                (" " + Screen.padded(name, to: tagColumns) + "  ", style.bold ? style : .title),
+                (Screen.padded(english, to: 18) + " ", .label), (roles.joined(separator: ", "), style),
+            ])
+            line.draw(x: box.x, y: box.y + 1 + row, width: width, on: &screen)
+            if index == cursor { screen.restyle(box.row(1 + row)) { $0.reverse = true } }
         }
-        let names = mainFiles.map { project.files[$0].language.description }
-        let ordered = Self.ordered(names, by: choice)
-        let source = choice.sourceName
-        let targets = choice.targets.filter(names.contains)
-        let first = [source] + targets.filter { $0 != source }
-        let rest = ordered.filter { !first.contains($0) && !choice.hidden.contains($0) }
-        let pinned = rest.filter { choice.pinned.contains($0) }
-        let others = rest.filter { !choice.pinned.contains($0) }
-        let folds = targets.count == 1
-        files =
-            (first + pinned).compactMap { name in names.firstIndex(of: name).map { (mainFiles[$0], false) } }
-            + others.compactMap { name in names.firstIndex(of: name).map { (mainFiles[$0], folds) } }
-    }
-
-    /// `names` in the chosen order: those the choice orders first, in its order, then the others as given.
-    static func ordered(_ names: [String], by choice: LanguageChoice) -> [String] {
-        let known = choice.order.filter(names.contains)
-        return known + names.filter { !known.contains($0) }
+        screen.fill(box.row(height - 1), style: .faint)
     }
 }
