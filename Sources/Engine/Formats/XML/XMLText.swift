@@ -73,4 +73,61 @@ enum XMLText {
         else { return nil }
         return (Array(value.utf8), semicolon + 1)
     }
+
+    /// A piece of an element's content: what `pieces` gives.
+    enum Piece {
+        /// Character data, references decoded (CDATA sections as written).
+        case text(String)
+        /// A tag of inline markup, as written.
+        case markup(String)
+    }
+
+    /// The content `range` of `bytes` (already checked by `XMLScanner`) as pieces: character data with its
+    /// references decoded and CDATA sections read, each tag of inline markup as written; comments dropped.
+    static func pieces(_ bytes: [UInt8], range: Range<Int>) -> [Piece] {
+        var pieces: [Piece] = []
+        var text: [UInt8] = []
+        var index = range.lowerBound
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if let section = XMLText.section(at: index, in: bytes, before: range.upperBound) {
+                    if let data = section.data { text += bytes[data] }
+                    index = section.next
+                } else {
+                    flush()
+                    var end = index + 1
+                    var quote: UInt8?
+                    while end < range.upperBound {
+                        let current = bytes[end]
+                        if let open = quote {
+                            if current == open { quote = nil }
+                        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                            quote = current
+                        } else if current == UInt8(ascii: ">") {
+                            break
+                        }
+                        end += 1
+                    }
+                    end = min(range.upperBound, end + 1)
+                    pieces.append(.markup(String(decoding: bytes[index..<end], as: UTF8.self)))
+                    index = end
+                }
+            } else if byte == UInt8(ascii: "&"),
+                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
+            {
+                text += reference.text
+                index = reference.next
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        return pieces
+    }
 }
