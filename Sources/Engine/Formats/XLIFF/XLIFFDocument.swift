@@ -108,12 +108,18 @@ struct XLIFFDocument: Sendable {
         guard let start = head.firstRange(of: Array("<xliff".utf8))?.lowerBound,
             let end = head[start...].firstIndex(of: UInt8(ascii: ">"))
         else { return nil }
-        let tag = head[start..<end]
-        for quote in ["\"", "'"] {
-            if tag.firstRange(of: Array("version=\(quote)1.".utf8)) != nil { return .v12 }
-            if tag.firstRange(of: Array("version=\(quote)2.".utf8)) != nil { return .v20 }
+        let tag = Array(head[start..<end])
+        guard var index = tag.firstRange(of: Array(" version".utf8))?.upperBound else { return nil }
+        // `version = "1.2"`: spaces may surround the `=`.
+        while index < tag.count, tag[index] == 0x20 || tag[index] == UInt8(ascii: "=") { index += 1 }
+        guard index + 1 < tag.count, tag[index] == UInt8(ascii: "\"") || tag[index] == UInt8(ascii: "'") else {
+            return nil
         }
-        return nil
+        switch tag[index + 1] {
+        case UInt8(ascii: "1"): return .v12
+        case UInt8(ascii: "2"): return .v20
+        default: return nil
+        }
     }
 
     /// The table an `original` names: its last path component without the extension (`Localizable`).
