@@ -126,3 +126,55 @@ import Testing
         #expect(catalog.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value == "%d voce selezionata")
     }
 }
+
+/// PO plural entries through XLIFF: `msgstr[i]` as the CLDR categories `Plural-Forms` sends to form `i`, and back.
+@Suite struct POPluralConversionTests {
+    private let template = """
+        msgid ""
+        msgstr ""
+        "Content-Type: text/plain; charset=UTF-8\\n"
+
+        msgid "%d file"
+        msgid_plural "%d files"
+        msgstr[0] ""
+        msgstr[1] ""
+
+        """
+
+    private let polish = """
+        msgid ""
+        msgstr ""
+        "Language: pl\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+        msgid "%d file"
+        msgid_plural "%d files"
+        msgstr[0] "%d plik"
+        msgstr[1] "%d pliki"
+        msgstr[2] "%d plików"
+
+        """
+
+    @Test func aPOPluralEntryThroughXLIFFAndBack() throws {
+        let project = Project(contents: ["app.pot": Array(template.utf8), "pl.po": Array(polish.utf8)])
+        let xliff = try Conversion.converting(project, to: .xliff12)
+        #expect(xliff.report.isLossless)
+        let converted = Project(contents: xliff.contents)
+        let file = try #require(converted.files.first { $0.language.description == "pl" })
+        guard case .variants(let variants) = file.entries.first?.value else {
+            Issue.record("no plural forms")
+            return
+        }
+        // `msgstr[2]` is `many` and `other` (CLDR's `other` holds the decimals, which gettext sends to form 2).
+        #expect(Set(variants.map { file.selectorText($0) }) == ["one", "few", "many", "other"])
+        for (number, text) in [("1", "%d plik"), ("3", "%d pliki"), ("5", "%d plików"), ("1.5", "%d plików")] {
+            #expect(converted.resolve("%d file", language: "pl", number: number).value == text)
+        }
+        // Back to PO: one entry with its three forms; `other`, the same text as `many`, goes where `many` is.
+        let back = try Conversion.converting(converted, to: .gettext)
+        #expect(back.report.isLossless)
+        let po = String(decoding: back.bytes(of: "pl.po")!, as: UTF8.self)
+        #expect(po.contains("msgstr[0] \"%d plik\"\nmsgstr[1] \"%d pliki\"\nmsgstr[2] \"%d plików\"\n"))
+    }
+}
