@@ -88,7 +88,8 @@ struct TargetFiles {
                 try check(written, holds: earlier.text, at: earlier.address, meaning: nil)
             } catch {
                 throw .misread(
-                    "\(format.name.title) keeps \(address) in the same place as \(earlier.address), whose text it would replace")
+                    "\(format.name.title) keeps \(address) in the same place as \(earlier.address), whose text it would replace"
+                )
             }
         }
         self.written[language, default: [:]][address.key, default: []].append((address, text))

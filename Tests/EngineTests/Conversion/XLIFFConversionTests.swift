@@ -15,7 +15,8 @@ import Testing
         #expect(result.report.files.prefix(2) == ["en.xliff", "ar.xliff"])
         // The source is a template (no target language); each translation a file of the source's units.
         let template = String(decoding: result.bytes(of: "en.xliff")!, as: UTF8.self)
-        #expect(template.contains(#"<file original="Localizable.xcstrings" source-language="en" datatype="plaintext">"#))
+        #expect(
+            template.contains(#"<file original="Localizable.xcstrings" source-language="en" datatype="plaintext">"#))
         let polish = String(decoding: result.bytes(of: "pl.xliff")!, as: UTF8.self)
         #expect(
             polish.contains(
@@ -102,7 +103,8 @@ import Testing
         let german = String(decoding: version1.bytes(of: "de.xliff")!, as: UTF8.self)
         #expect(german.contains(#"<target state="needs-translation">Copy</target>"#))
         #expect(german.contains(#"<target state="needs-review-translation">Prüfen</target>"#))
-        let back = Project(contents: try Conversion.converting(Project(contents: version1.contents), to: .xcstrings).contents)
+        let back = Project(
+            contents: try Conversion.converting(Project(contents: version1.contents), to: .xcstrings).contents)
         #expect(
             back.files.first { $0.language.description == "de" }?.nativeStates == [
                 "copy": StateRecord(state: .needsTranslation, source: nil),
@@ -110,7 +112,8 @@ import Testing
             ])
         let version2 = try Conversion.converting(project, to: .xliff20)
         #expect(version2.report.losses.map(line) == ["de state \"review\" › needs-review → dropped"])
-        #expect(String(decoding: version2.bytes(of: "de.xliff")!, as: UTF8.self).contains(#"<segment state="initial">"#))
+        #expect(
+            String(decoding: version2.bytes(of: "de.xliff")!, as: UTF8.self).contains(#"<segment state="initial">"#))
     }
 
     @Test func xcodesExportConvertedToACatalog() throws {
@@ -123,7 +126,9 @@ import Testing
         #expect(Set(result.report.losses.map(\.construct)) == [.comment])
         let catalog = Project(contents: result.contents)
         #expect(catalog.resolve("[Generic/Count/Threads]", language: "it", number: "3").value == "%d thread")
-        #expect(catalog.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value == "%d voce selezionata")
+        #expect(
+            catalog.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value
+                == "%d voce selezionata")
     }
 }
 

@@ -8,7 +8,8 @@ enum AndroidText {
     /// The text of the content `range` of `bytes` (already checked by `XMLScanner`), its inline markup kept as
     /// written (what Glossa shows and edits).
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
-        isPlain(bytes[range]) ? String(decoding: bytes[range], as: UTF8.self) : unescape(XMLText.pieces(bytes, range: range))
+        isPlain(bytes[range])
+            ? String(decoding: bytes[range], as: UTF8.self) : unescape(XMLText.pieces(bytes, range: range))
     }
 
     /// The text an app receives from `getString()` for the content `range` of `bytes`, when it differs from

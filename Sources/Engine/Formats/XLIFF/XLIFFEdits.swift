@@ -45,12 +45,15 @@ struct XLIFFEdits {
                     throw .needsForce(address.description, change: "replace its variants with one text")
                 }
                 guard isSource else { throw needsSource(address) }
-                return replacingUnits(units.map(\.unit), with: XLIFFUnitName(key: address.key, selector: nil, style: .plain), text: text, address: address)
+                return replacingUnits(
+                    units.map(\.unit), with: XLIFFUnitName(key: address.key, selector: nil, style: .plain), text: text,
+                    address: address)
             }
             guard isSource else { throw needsSource(address) }
             return adding(text, as: XLIFFUnitName(key: address.key, selector: nil, style: .plain), address: address)
         }
-        let isDevice = XLIFFUnitName.devices.contains(selector)
+        let isDevice =
+            XLIFFUnitName.devices.contains(selector)
             || (selector == "other" && units.contains { $0.name.isDevice })
         guard isDevice || PluralCategory(rawValue: selector) != nil else {
             throw notInFormat(
@@ -103,11 +106,16 @@ struct XLIFFEdits {
             switch version {
             case .v12:
                 splices.append(
-                    (unit.source.range.upperBound..<unit.source.range.upperBound,
-                     "\n\(indent)<target state=\"translated\">\(content)</target>"))
+                    (
+                        unit.source.range.upperBound..<unit.source.range.upperBound,
+                        "\n\(indent)<target state=\"translated\">\(content)</target>"
+                    ))
             case .v20:
                 splices.append(
-                    (unit.source.range.upperBound..<unit.source.range.upperBound, "\n\(indent)<target>\(content)</target>"))
+                    (
+                        unit.source.range.upperBound..<unit.source.range.upperBound,
+                        "\n\(indent)<target>\(content)</target>"
+                    ))
                 splices += translatedState(of: unit)
             }
         }

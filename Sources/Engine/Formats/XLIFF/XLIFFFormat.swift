@@ -69,7 +69,8 @@ struct XLIFFFormat: TranslationFormat {
         layout.files.flatMap { file -> [LanguageFile] in
             guard let bytes = files.contents[file.path] else { return [] }
             var languages = [file.language ?? .base]
-            if file.language == nil, let tag = Self.targetLanguage(of: try? XLIFFDocument(bytes: bytes), path: file.path)
+            if file.language == nil,
+                let tag = Self.targetLanguage(of: try? XLIFFDocument(bytes: bytes), path: file.path)
             {
                 languages.append(.tag(tag))
             }
@@ -128,7 +129,8 @@ struct XLIFFFormat: TranslationFormat {
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         let fileExtension = layout.files.first.map { $0.path.hasSuffix(".xlf") ? ".xlf" : ".xliff" } ?? ".xliff"
-        let modelDocument = model.flatMap { model in (try? XLIFFDocument(bytes: model.bytes)).map { ($0, model.bytes) } }
+        let modelDocument = model.flatMap { model in (try? XLIFFDocument(bytes: model.bytes)).map { ($0, model.bytes) }
+        }
         let source =
             modelDocument?.0.sourceLanguage ?? layout.sourceLanguage?.description ?? "en"
         let path: String

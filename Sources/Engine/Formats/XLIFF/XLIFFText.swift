@@ -3,18 +3,7 @@
 enum XLIFFText {
     /// The text of `element`'s content in `bytes`.
     static func decode(_ element: XMLElement, in bytes: [UInt8]) -> String {
-        guard let range = element.content else { return "" }
-        guard bytes[range].contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
-            return String(decoding: bytes[range], as: UTF8.self)
-        }
-        var text = ""
-        for piece in XMLText.pieces(bytes, range: range) {
-            switch piece {
-            case .text(let run): text += run
-            case .markup(let tag): text += tag
-            }
-        }
-        return text
+        element.content.map { XMLText.decode(bytes, range: $0) } ?? ""
     }
 
     /// The content to write for `text`: markup that is well-formed XML as markup, any other `<`, and every

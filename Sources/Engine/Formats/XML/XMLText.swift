@@ -2,31 +2,20 @@
 /// (`&amp;`, `&#233;`) decoded, CDATA sections read as written, comments dropped; white space kept exactly
 /// (a property list's `<string>` is its text). Android's further escapes are `AndroidText`'s.
 enum XMLText {
-    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`).
+    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`): its character data, and
+    /// any inline markup as written.
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
         let content = bytes[range]
         guard content.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
             return String(decoding: content, as: UTF8.self)
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(content.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), let section = section(at: index, in: bytes, before: range.upperBound) {
-                if let data = section.data { text += bytes[data] }
-                index = section.next
-            } else if byte == UInt8(ascii: "&"),
-                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
-            {
-                text += reference.text
-                index = reference.next
-            } else {
-                text.append(byte)
-                index += 1
+        var text = ""
+        for piece in pieces(bytes, range: range) {
+            switch piece {
+            case .text(let run), .markup(let run): text += run
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// `text` as character data: `&`, `<` and `>` as `&amp;`, `&lt;` and `&gt;` (as Xcode and `plutil`

@@ -33,8 +33,12 @@ import Testing
                 "FirefoxHomepage.Common.PagesCount.v112", "Downloads.Toast.Progress.DescriptionText",
                 "[Generic/Count/EntriesSelected]", "[Generic/Count/Threads]", "followed_by_three_and_others",
             ])
-        #expect(project.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value == "%d voce selezionata")
-        #expect(project.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "4").value == "%d voci selezionate")
+        #expect(
+            project.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value
+                == "%d voce selezionata")
+        #expect(
+            project.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "4").value
+                == "%d voci selezionate")
         #expect(project.resolve("[Generic/Count/Threads]", language: "en", number: "1").value == "%d thread")
         // `&amp;` is read as `&`; the `NSStringLocalizedFormatKey` unit is the entry's format, not a key.
         #expect(
@@ -42,9 +46,11 @@ import Testing
                 == ["Followed by %2$@, %3$@, %4$@ & %1$d other", "Followed by %2$@, %3$@, %4$@ & %1$d others"])
         let italian = project.files[1]
         #expect(
-            italian.notes["Downloads.Toast.Progress.DescriptionText"]?.comment?.hasPrefix("The description text") == true)
-        #expect(italian.notes["[KeyFile/Delete/Confirm/text] Delete key file?\n Make sure you have a backup."]?.comment
-            == "Message to confirm deletion of a key file.")
+            italian.notes["Downloads.Toast.Progress.DescriptionText"]?.comment?.hasPrefix("The description text")
+                == true)
+        #expect(
+            italian.notes["[KeyFile/Delete/Confirm/text] Delete key file?\n Make sure you have a backup."]?.comment
+                == "Message to confirm deletion of a key file.")
         #expect(italian.nativeStates == [:])
         #expect(italian.syntaxError == nil)
     }
@@ -68,8 +74,11 @@ import Testing
             } == [
                 [], ["one", "other"], ["ipad", "iphone", "other"], [], [], [],
             ])
-        #expect(project.resolve("catalog1:interpolation_key", language: "en", number: "1").value == "There is %lld thing.")
-        #expect(project.resolve("catalog2:string_variant_per_device", language: "en").value == "This is the string variant for other devices")
+        #expect(
+            project.resolve("catalog1:interpolation_key", language: "en", number: "1").value == "There is %lld thing.")
+        #expect(
+            project.resolve("catalog2:string_variant_per_device", language: "en").value
+                == "This is the string variant for other devices")
         #expect(base.notes["catalog1:interpolation_key"]?.comment == "mind the pluralization")
         // No unit has a target: Finnish has no entries yet.
         #expect(project.files[1].entries.isEmpty)
@@ -80,7 +89,9 @@ import Testing
         #expect(project.format == .xliff12)
         #expect(project.files.map(\.language) == [.base])
         #expect(project.keys.prefix(4) == ["authors", "hello", "menus_help_menu_items_0", "menus_help_menu_items_1"])
-        #expect(project.files[0].notes["hello"]?.comment == "This is the message that the application displays to the user.")
+        #expect(
+            project.files[0].notes["hello"]?.comment == "This is the message that the application displays to the user."
+        )
     }
 
     @Test func inlineMarkupIsKeptAsWritten() throws {
@@ -216,7 +227,9 @@ import Testing
             try format.setting("Photo", at: EntryAddress(key: "title", selector: "one"), in: base, force: false)
         }
         let forms = try format.setting("Photo", at: EntryAddress(key: "title", selector: "one"), in: base, force: true)
-        #expect(forms.text.contains("<trans-unit id=\"title|==|plural.one\" xml:space=\"preserve\">\n        <source>Photo</source>"))
+        #expect(
+            forms.text.contains(
+                "<trans-unit id=\"title|==|plural.one\" xml:space=\"preserve\">\n        <source>Photo</source>"))
         #expect(throws: EditError.self) {
             try format.setting("x", at: EntryAddress(key: "title", selector: "ie:x>2"), in: base, force: true)
         }
@@ -259,7 +272,9 @@ import Testing
         #expect(translated?.text == xcodeStyle)
         let copy = try format.settingState(.needsTranslation, forKey: "items", in: file)
         #expect(copy?.text.components(separatedBy: #"state="needs-translation""#).count == 3)
-        #expect(throws: EditError.self) { try format.settingState(.translated, forKey: "title", in: polish().project.files[0]) }
+        #expect(throws: EditError.self) {
+            try format.settingState(.translated, forKey: "title", in: polish().project.files[0])
+        }
     }
 
     // MARK: - 2.0
@@ -317,23 +332,32 @@ import Testing
         let title = try format.setting("Fotos", at: EntryAddress(key: "title"), in: german, force: false)
         #expect(
             title.text
-                == version2.replacingOccurrences(of: "<segment state=\"initial\">\n        <source>Photos</source>\n        <target>Photos", with: "<segment state=\"translated\">\n        <source>Photos</source>\n        <target>Fotos"))
+                == version2.replacingOccurrences(
+                    of: "<segment state=\"initial\">\n        <source>Photos</source>\n        <target>Photos",
+                    with: "<segment state=\"translated\">\n        <source>Photos</source>\n        <target>Fotos"))
         let other = try format.setting(
             "%lld Fotos", at: EntryAddress(key: "%lld items", selector: "other"), in: german, force: false)
         #expect(
             other.text.contains(
-                "<segment state=\"translated\">\n        <source>%lld items</source>\n        <target>%lld Fotos</target>\n      </segment>"))
-        #expect(throws: EditError.self) { try format.setting("x", at: EntryAddress(key: "split"), in: german, force: false) }
+                "<segment state=\"translated\">\n        <source>%lld items</source>\n        <target>%lld Fotos</target>\n      </segment>"
+            ))
+        #expect(throws: EditError.self) {
+            try format.setting("x", at: EntryAddress(key: "split"), in: german, force: false)
+        }
         #expect {
             try format.settingState(.needsReview, forKey: "title", in: german)
         } throws: { error in
             (error as? EditError)?.description.contains("none says a translation needs review") == true
         }
         // A new key's id is a name token; one that cannot be gets a numbered id and its name.
-        let added = try format.setting("%lld albums", at: EntryAddress(key: "albums", selector: "other"), in: project.files[0], force: false)
+        let added = try format.setting(
+            "%lld albums", at: EntryAddress(key: "albums", selector: "other"), in: project.files[0], force: false)
         #expect(added.text.contains(#"<unit id="u5" name="albums|==|plural.other">"#))
         let plain = try format.setting("Bye", at: EntryAddress(key: "bye"), in: project.files[0], force: false)
-        #expect(plain.text.contains("    <unit id=\"bye\">\n      <segment>\n        <source>Bye</source>\n      </segment>\n    </unit>\n  </file>"))
+        #expect(
+            plain.text.contains(
+                "    <unit id=\"bye\">\n      <segment>\n        <source>Bye</source>\n      </segment>\n    </unit>\n  </file>"
+            ))
     }
 
     // MARK: - Layout and errors
@@ -344,8 +368,10 @@ import Testing
             <trans-unit id="a"><source>A</source></trans-unit>
             </body></file></xliff>
             """
-        let french = template.replacingOccurrences(of: "source-language=\"en\"", with: "source-language=\"en\" target-language=\"fr\"")
-            .replacingOccurrences(of: "<source>A</source>", with: "<source>A</source><target>À</target>")
+        let french = template.replacingOccurrences(
+            of: "source-language=\"en\"", with: "source-language=\"en\" target-language=\"fr\""
+        )
+        .replacingOccurrences(of: "<source>A</source>", with: "<source>A</source><target>À</target>")
         let project = project(["messages.xlf": template, "messages.fr.xlf": french, "other.fr.xlf": french])
         #expect(project.layout.files.map(\.path) == ["messages.xlf", "messages.fr.xlf"])
         #expect(project.files.map(\.language.description) == ["base", "fr"])
@@ -364,13 +390,19 @@ import Testing
             "<xliff version=\"1.2\"><file><body><trans-unit id=\"a\"><target>x</target></trans-unit></body></file></xliff>",
             "a <source>", 1, 34
         ),
-        ("<xliff version=\"1.2\">\n<file><body><trans-unit id=\"a\"><source>Tom & Jerry</source>", "entity reference", 2, 44),
+        (
+            "<xliff version=\"1.2\">\n<file><body><trans-unit id=\"a\"><source>Tom & Jerry</source>",
+            "entity reference", 2, 44
+        ),
     ])
     func malformedFilesAreLocated(xml: String, message: String, line: Int, column: Int) {
-        let file = LanguageFile(xliff: "pl.xliff", format: .xliff12, language: .base, bytes: Array(xml.utf8), rules: .root)
+        let file = LanguageFile(
+            xliff: "pl.xliff", format: .xliff12, language: .base, bytes: Array(xml.utf8), rules: .root)
         let error = file.syntaxError
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "no error")")
-        #expect(error.map { LineIndex(Array(xml.utf8)).location(of: $0.offset) } == SourceLocation(line: line, column: column))
+        #expect(
+            error.map { LineIndex(Array(xml.utf8)).location(of: $0.offset) }
+                == SourceLocation(line: line, column: column))
         #expect(file.entries.isEmpty)
     }
 
