@@ -45,35 +45,25 @@ enum AndroidText {
     /// collapse (or `quoted`, to keep a value's style). Markup in `text` that is well-formed XML is written as
     /// markup; any other `<` as `&lt;`.
     static func encode(_ text: String, quoted: Bool = false) -> String {
-        let keepsMarkup = text.contains("<") && (try? XMLScanner.checkContent(Array(text.utf8))) != nil
         let needsQuotes =
             quoted || text.first.map(\.isWhitespace) == true || text.last.map(\.isWhitespace) == true
             || text.contains("  ")
-        var out = ""
-        var inTag = false
         var atStart = true
-        for character in text {
-            if inTag {
-                out.append(character)
-                if character == ">" { inTag = false }
-                continue
-            }
+        func escape(_ character: Character) -> String {
+            defer { atStart = false }
             switch character {
-            case "<" where keepsMarkup:
-                inTag = true
-                out.append(character)
-            case "<": out += "&lt;"
-            case "&": out += "&amp;"
-            case "\\": out += "\\\\"
-            case "'": out += needsQuotes ? "'" : "\\'"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "@", "?": out += atStart ? "\\" + String(character) : String(character)
-            default: out.append(character)
+            case "<": return "&lt;"
+            case "&": return "&amp;"
+            case "\\": return "\\\\"
+            case "'": return needsQuotes ? "'" : "\\'"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "@", "?": return atStart ? "\\" + String(character) : String(character)
+            default: return String(character)
             }
-            atStart = false
         }
+        let out = XMLText.holdsMarkup(text) ? XMLText.escapingOutsideTags(text, escape) : text.map(escape).joined()
         return needsQuotes ? "\"" + out + "\"" : out
     }
 

@@ -33,26 +33,13 @@ struct XLIFFFormat: TranslationFormat {
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
         let paths = paths(in: files)
         let documents = paths.map { path in files.contents[path].flatMap { try? XLIFFDocument(bytes: $0) } }
-        var layoutFiles: [FormatLayout.File] = []
-        var problems: [ProjectProblem] = []
         let template = zip(paths, documents).first { $0.1 != nil && $0.1?.targetLanguage == nil }?.0
-        if let template { layoutFiles.append(FormatLayout.File(path: template, language: .base)) }
-        var taken: [LanguageTag: String] = [:]
-        for (path, document) in zip(paths, documents) where path != template {
-            guard let tag = Self.targetLanguage(of: document, path: path) else {
-                problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
-                continue
-            }
-            if let other = taken[tag] {
-                problems.append(ProjectProblem(fileName: path, kind: .sameLanguageAs(other)))
-                continue
-            }
-            taken[tag] = path
-            let holdsSource = template == nil && layoutFiles.isEmpty
-            layoutFiles.append(FormatLayout.File(path: path, language: holdsSource ? nil : .tag(tag)))
+        let translations = zip(paths, documents).filter { $0.0 != template }.map { path, document in
+            (path, Self.targetLanguage(of: document, path: path))
         }
-        let source = documents.lazy.compactMap { $0?.sourceLanguage }.first.flatMap { LanguageTag($0) }
-        return FormatLayout(format: name, files: layoutFiles, sourceLanguage: source, problems: problems)
+        var layout = FormatLayout.withSourceTexts(format: name, template: template, translations: translations)
+        layout.sourceLanguage = documents.lazy.compactMap { $0?.sourceLanguage }.first.flatMap { LanguageTag($0) }
+        return layout
     }
 
     /// A file's target language: its own, else the one its name says (`de.xliff`, `messages.de.xlf`).

@@ -9,30 +9,13 @@ enum XLIFFText {
     /// The content to write for `text`: markup that is well-formed XML as markup, any other `<`, and every
     /// `&` and `>` outside tags, escaped.
     static func encode(_ text: String) -> String {
-        // Checked with every `&` escaped: a bare `&` in the text is a character, not a reference.
-        let escapedAmpersands = text.reduce(into: "") { out, character in
-            if character == "&" { out += "&amp;" } else { out.append(character) }
-        }
-        guard text.contains("<"), (try? XMLScanner.checkContent(Array(escapedAmpersands.utf8))) != nil else {
-            return XMLText.encode(text)
-        }
-        var out = ""
-        var inTag = false
-        for character in text {
-            if inTag {
-                out.append(character)
-                if character == ">" { inTag = false }
-                continue
-            }
+        guard XMLText.holdsMarkup(text) else { return XMLText.encode(text) }
+        return XMLText.escapingOutsideTags(text) { character in
             switch character {
-            case "<":
-                inTag = true
-                out.append(character)
-            case "&": out += "&amp;"
-            case ">": out += "&gt;"
-            default: out.append(character)
+            case "&": return "&amp;"
+            case ">": return "&gt;"
+            default: return String(character)
             }
         }
-        return out
     }
 }

@@ -35,6 +35,32 @@ enum XMLText {
         return out
     }
 
+    /// Whether the `<`s of a text to write are markup: it has one, and it is well-formed XML content, a bare `&`
+    /// counted as a character.
+    static func holdsMarkup(_ text: String) -> Bool {
+        guard text.contains("<") else { return false }
+        let escapedAmpersands = text.reduce(into: "") { out, character in
+            if character == "&" { out += "&amp;" } else { out.append(character) }
+        }
+        return (try? XMLScanner.checkContent(Array(escapedAmpersands.utf8))) != nil
+    }
+
+    /// `text` with each character outside its tags written as `escape` says, the tags (from `<` to `>`) as they
+    /// are: what a format that keeps inline markup writes (`holdsMarkup`).
+    static func escapingOutsideTags(_ text: String, _ escape: (Character) -> String) -> String {
+        var out = ""
+        var inTag = false
+        for character in text {
+            if inTag || character == "<" {
+                out.append(character)
+                inTag = character != ">"
+            } else {
+                out += escape(character)
+            }
+        }
+        return out
+    }
+
     /// The comment (`<!-- … -->`) or CDATA section (`<![CDATA[ … ]]>`) starting at `index`, if one does: the
     /// range of a CDATA section's characters (`nil` for a comment, which is dropped) and the offset after it.
     static func section(at index: Int, in bytes: [UInt8], before end: Int) -> (data: Range<Int>?, next: Int)? {
