@@ -71,3 +71,23 @@ import Testing
         #expect(try folder.text("de.xliff").contains(#"<target state="translated">Abbrechen</target>"#))
     }
 }
+
+extension XLIFFCommandTests {
+    @Test func aUnitEditedByHand() throws {
+        let project = Project(contents: ["de.xliff": Array(Self.german.utf8)])
+        var editor = HeadlessEditor(project: project, width: 140, height: 40)
+        editor.press("/Save<enter><tab>")
+        for _ in 0..<10 {
+            let state = editor.state
+            if state.project.files[state.languageRows[state.languageCursor].fileIndex].language.description == "de" {
+                break
+            }
+            editor.press("j")
+        }
+        editor.press("J")
+        #expect(
+            editor.state.rawEditor?.area.text
+                == "<trans-unit id=\"Save\" xml:space=\"preserve\">\n  <source>Save</source>\n  <target state=\"new\">Save</target>\n</trans-unit>"
+        )
+    }
+}

@@ -100,12 +100,14 @@ struct XLIFFFormat: TranslationFormat {
         try XLIFFEdits(file: file).settingState(state, forKey: key)
     }
 
-    /// The key's units, from the first to the last (with whatever lies between them).
+    /// The key's units, from the first to the last, when no other unit lies between them.
     func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? {
         guard let document = try? XLIFFDocument(bytes: file.bytes) else { return nil }
-        let units = document.units.filter { document.name(of: $0).key == key }
-        guard let first = units.first, let last = units.last else { return nil }
-        return first.element.range.lowerBound..<last.element.range.upperBound
+        let indices = document.units.indices.filter { document.name(of: document.units[$0]).key == key }
+        guard let first = indices.first, let last = indices.last, last - first + 1 == indices.count else {
+            return nil
+        }
+        return document.units[first].element.range.lowerBound..<document.units[last].element.range.upperBound
     }
 
     /// A new file: for the source language without one, a template (`<source tag>.xliff`, no target language);
