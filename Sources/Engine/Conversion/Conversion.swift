@@ -180,6 +180,13 @@ struct Converter {
             }
         case .variants(let variants):
             convert(variants, key: key, of: file)
+            for form in files.unwrittenForms(ofKey: key, in: writingAs ?? file.language) {
+                lose(
+                    key, file, .category, selector: form.selector, outcome: .added(form.text),
+                    reason:
+                        "\(format.name.title) keeps \(form.selector) in the same place as another form, and answers "
+                        + "it with that form's text")
+            }
         }
     }
 

@@ -71,6 +71,9 @@ public struct ConversionLoss: Sendable, Equatable {
         /// Nothing: the variant's category holds the text of this explicit selector instead, which the
         /// source chooses first for every example number of the category.
         case replaced(by: String)
+        /// A form the source does not have, which the target shows with the text of the form it shares its place
+        /// with (a PO `msgstr[2]` that is Polish `many` and `other`): this text.
+        case added(String)
 
         /// The outcome in words: "written as exact cases =2, =3, =4".
         public var phrase: String {
@@ -83,6 +86,7 @@ public struct ConversionLoss: Sendable, Equatable {
             case .plainText: return "written as the plain text"
             case .selector(let selector): return "written as \(selector)"
             case .replaced(let selector): return "replaced by the text of \(selector)"
+            case .added(let text): return "added as \"\(text)\""
             }
         }
 
@@ -96,6 +100,7 @@ public struct ConversionLoss: Sendable, Equatable {
             case .plainText: return "plain-text"
             case .selector: return "selector"
             case .replaced: return "replaced"
+            case .added: return "added"
             }
         }
     }

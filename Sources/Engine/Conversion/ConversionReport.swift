@@ -70,7 +70,8 @@ public struct ConversionReport: Sendable, Equatable {
             case .categories(let categories):
                 members.append(("writtenAs", list(categories.map { string($0.rawValue) })))
             case .widestText(let width): members.append(("writtenAs", string("@\(width)")))
-            case .replaced(let selector), .selector(let selector): members.append(("writtenAs", string(selector)))
+            case .replaced(let selector), .selector(let selector), .added(let selector):
+                members.append(("writtenAs", string(selector)))
             case .dropped, .plainText: break
             }
             members.append(("reason", string(loss.reason)))

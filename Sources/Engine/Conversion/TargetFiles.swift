@@ -35,6 +35,9 @@ struct TargetFiles {
     /// The language the source language's texts go to: the source language's tag when the format gives
     /// `base` no file of its own (gettext, whose source texts are the msgids), else `base`.
     private(set) var sourceStandIn: FileLanguage = .base
+    /// What each language's keys were written so far, by key: a later write that changes one of them (two
+    /// categories in one PO form) is not kept.
+    private var written: [FileLanguage: [String: [(address: EntryAddress, text: String)]]] = [:]
 
     init(format: any TranslationFormat, context: FormatContext, layout: FormatLayout) {
         self.format = format
@@ -80,7 +83,32 @@ struct TargetFiles {
                 "\(format.name.title) keeps \(language.description) in \(path), the file of \(other.description)")
         }
         try check(written, holds: text, at: address, meaning: meaning)
+        for earlier in self.written[language]?[address.key] ?? [] where earlier.address != address {
+            do throws(Refusal) {
+                try check(written, holds: earlier.text, at: earlier.address, meaning: nil)
+            } catch {
+                throw .misread(
+                    "\(format.name.title) keeps \(address) in the same place as \(earlier.address), whose text it would replace"
+                )
+            }
+        }
+        self.written[language, default: [:]][address.key, default: []].append((address, text))
         keep(edit.bytes, at: path, read: read)
+    }
+
+    /// The forms of `key` that `language`'s file shows and no write put there (a PO form that holds two CLDR
+    /// categories shows both), with their texts.
+    func unwrittenForms(ofKey key: String, in asked: FileLanguage) -> [(selector: String, text: String)] {
+        let language = asked == .base ? sourceStandIn : asked
+        guard let file = files[language], let entry = file.entries.last(where: { $0.key == key }),
+            case .variants(let variants) = entry.value
+        else { return [] }
+        let writtenSelectors = Set((written[language]?[key] ?? []).compactMap(\.address.selector))
+        return variants.compactMap { variant in
+            let selector = file.selectorText(variant)
+            guard !writtenSelectors.contains(selector), case .text(let text) = variant.content else { return nil }
+            return (selector, text)
+        }
     }
 
     /// Whether `language` would get a file of its own, apart from the source language's: not where the
@@ -99,6 +127,7 @@ struct TargetFiles {
         guard let file = files[language], file.entries.contains(where: { $0.key == key }),
             let edit = try? format.removing(EntryAddress(key: key), from: file)
         else { return }
+        written[language]?[key] = nil
         let languages = files.values.filter { $0.fileName == file.fileName }.map(\.language)
         keep(
             edit.bytes, at: file.fileName,

@@ -18,7 +18,8 @@ public struct FormatDetection: Sendable, Equatable {
 
     /// Formats in the order detection prefers them when they fit equally well.
     static let preference: [FormatName] = [
-        .swifternalization, .xcstrings, .strings, .stringsdict, .android, .gettext, .arb, .jsonlize, .i18next, .json,
+        .swifternalization, .xcstrings, .strings, .stringsdict, .android, .gettext, .arb, .xliff12, .xliff20, .jsonlize,
+        .i18next, .json,
     ]
 
     /// Chooses the format of `files`; `nil` when no format fits (no translations).

@@ -52,6 +52,31 @@ public struct FormatLayout: Sendable {
         self.problems = problems
     }
 
+    /// The layout of a format whose files each hold one language besides the source texts (gettext, XLIFF): the
+    /// template, when there is one, holds the source alone; else the first file holds the source and its own
+    /// language (its `language` is `nil`). A file of no language, or of a language another file has, is a
+    /// problem.
+    static func withSourceTexts(
+        format: FormatName, template: String?, translations: [(path: String, language: LanguageTag?)]
+    ) -> FormatLayout {
+        var files: [File] = template.map { [File(path: $0, language: .base)] } ?? []
+        var problems: [ProjectProblem] = []
+        var taken: [LanguageTag: String] = [:]
+        for (path, language) in translations {
+            guard let language else {
+                problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
+                continue
+            }
+            if let other = taken[language] {
+                problems.append(ProjectProblem(fileName: path, kind: .sameLanguageAs(other)))
+                continue
+            }
+            taken[language] = path
+            files.append(File(path: path, language: files.isEmpty ? nil : .tag(language)))
+        }
+        return FormatLayout(format: format, files: files, problems: problems)
+    }
+
     /// The files named after `language`.
     public func files(of language: FileLanguage) -> [File] { files.filter { $0.language == language } }
 }

@@ -33,5 +33,5 @@ public struct ProjectFiles: Sendable {
     public var stateSidecar: [UInt8]?
 
     /// The extensions of files a project may hold; others are not read.
-    static let extensions = [".json", ".xcstrings", ".po", ".pot", ".arb"]
+    static let extensions = [".json", ".xcstrings", ".po", ".pot", ".arb", ".xliff", ".xlf"]
 }

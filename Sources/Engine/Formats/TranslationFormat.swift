@@ -235,6 +235,7 @@ extension FormatName {
         case .stringsdict: return StringsDictFormat()
         case .strings: return AppleStringsFormat()
         case .arb: return ARBFormat()
+        case .xliff12, .xliff20: return XLIFFFormat(name: self)
         }
     }
 }

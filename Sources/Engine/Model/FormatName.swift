@@ -21,6 +21,11 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
     case stringsdict
     /// Flutter's ARB: `app_<locale>.arb`, ICU messages with `@key` metadata.
     case arb
+    /// XLIFF 1.2, as Xcode's Export Localizations writes it: `<file>`s of `<trans-unit>`s, one file per target
+    /// language (a file without a `target-language` is the source).
+    case xliff12
+    /// XLIFF 2.0: `<xliff srcLang trgLang>`, `<unit>`s of `<segment>`s, one file per target language.
+    case xliff20
 
     /// The name as written on the command line and in `glossa.json`.
     public var description: String { rawValue }
@@ -38,6 +43,8 @@ public enum FormatName: String, Sendable, CaseIterable, CustomStringConvertible 
         case .strings: return "Apple .strings"
         case .stringsdict: return "Apple .stringsdict"
         case .arb: return "Flutter ARB"
+        case .xliff12: return "XLIFF 1.2"
+        case .xliff20: return "XLIFF 2.0"
         }
     }
 }

@@ -102,15 +102,24 @@ import Testing
         let result = try sampleConversion(to: .gettext)
         #expect(result.report.files.first == "en.po")
         #expect(result.report.losses(of: "welcome.title", in: .base).isEmpty)
-        let plural = result.report.losses(of: "likes.count", in: .base)
+        // Plural entries are created (`msgid_plural` the key, as `msgid` is), their forms from `Plural-Forms`.
+        #expect(result.report.losses(of: "likes.count", in: .base).isEmpty)
+        let english = String(decoding: result.bytes(of: "en.po")!, as: UTF8.self)
         #expect(
-            plural.map(line) == [
-                "category \"likes.count\" › one → dropped", "category \"likes.count\" › other → dropped",
+            english.contains(
+                "msgid \"likes.count\"\nmsgid_plural \"likes.count\"\nmsgstr[0] \"%d like\"\nmsgstr[1] \"%d likes\"\n"))
+        // Polish `many` and `other` are one form of its `Plural-Forms` (`other` only holds decimals): `many` is
+        // written, `other` dropped, and the file answers `other` with `many`'s text.
+        let polish = result.report.losses(of: "likes.count", in: .tag(LanguageTag("pl")!))
+        #expect(
+            polish.map(line) == [
+                "category \"likes.count\" › other → dropped",
+                "category \"likes.count\" › other → added as \"%d polubień\"",
             ])
         #expect(
-            plural.first?.reason
-                == "gettext PO cannot hold plural forms for likes.count: plural forms need a msgid_plural, which "
-                + "comes from the program (ngettext)")
+            polish.first?.reason
+                == "gettext PO keeps \"likes.count\" › other in the same place as \"likes.count\" › many, whose text "
+                + "it would replace")
         let converted = Project(contents: result.contents)
         #expect(converted.resolve("welcome.title", language: "en").value == "Welcome to Lumi 📷")
         #expect(converted.resolve("welcome.title", language: "pl").value == "Witaj w Lumi 📷")

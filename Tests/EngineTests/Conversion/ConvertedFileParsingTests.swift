@@ -58,6 +58,15 @@ import Testing
                     document = plistlib.load(open(path, "rb"))
                     if relative == language + ".lproj/Localizable.stringsdict" and key in document:
                         values.append(document[key]["NSStringLocalizedFormatKey"])
+                elif name.endswith(".xliff"):
+                    root = ET.parse(path).getroot()
+                    local = lambda element: element.tag.rsplit("}", 1)[-1]
+                    files = [e for e in root if local(e) == "file"]
+                    target = root.get("trgLang") or files[0].get("target-language")
+                    if target == language:
+                        for unit in root.iter():
+                            if local(unit) in ("trans-unit", "unit") and (unit.get("name") or unit.get("id")) == key:
+                                values += ["".join(e.itertext()) for e in unit.iter() if local(e) == "target"]
                 elif name.endswith(".po"):
                     messages_list = []
                     messages = po_messages(path)

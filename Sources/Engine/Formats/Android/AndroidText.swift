@@ -5,18 +5,11 @@
 /// `<xliff:g id="n">`) is kept as written, tags and all, in the text Glossa shows and edits, and left out of
 /// the text the app receives (`delivered`); comments inside a value are dropped, as Android does.
 enum AndroidText {
-    /// A piece of an element's content.
-    private enum Piece {
-        /// Character data, references decoded (CDATA sections as written).
-        case text(String)
-        /// A tag of inline markup, as written.
-        case markup(String)
-    }
-
     /// The text of the content `range` of `bytes` (already checked by `XMLScanner`), its inline markup kept as
     /// written (what Glossa shows and edits).
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
-        isPlain(bytes[range]) ? String(decoding: bytes[range], as: UTF8.self) : unescape(pieces(bytes, range: range))
+        isPlain(bytes[range])
+            ? String(decoding: bytes[range], as: UTF8.self) : unescape(XMLText.pieces(bytes, range: range))
     }
 
     /// The text an app receives from `getString()` for the content `range` of `bytes`, when it differs from
@@ -24,7 +17,7 @@ enum AndroidText {
     /// `getString` drops styling); `nil` for content without markup.
     static func delivered(_ bytes: [UInt8], range: Range<Int>) -> String? {
         guard !isPlain(bytes[range]) else { return nil }
-        let pieces = pieces(bytes, range: range)
+        let pieces = XMLText.pieces(bytes, range: range)
         guard pieces.contains(where: { if case .markup = $0 { true } else { false } }) else { return nil }
         return unescape(pieces.filter { if case .markup = $0 { false } else { true } })
     }
@@ -52,89 +45,30 @@ enum AndroidText {
     /// collapse (or `quoted`, to keep a value's style). Markup in `text` that is well-formed XML is written as
     /// markup; any other `<` as `&lt;`.
     static func encode(_ text: String, quoted: Bool = false) -> String {
-        let keepsMarkup = text.contains("<") && (try? XMLScanner.checkContent(Array(text.utf8))) != nil
         let needsQuotes =
             quoted || text.first.map(\.isWhitespace) == true || text.last.map(\.isWhitespace) == true
             || text.contains("  ")
-        var out = ""
-        var inTag = false
         var atStart = true
-        for character in text {
-            if inTag {
-                out.append(character)
-                if character == ">" { inTag = false }
-                continue
-            }
+        func escape(_ character: Character) -> String {
+            defer { atStart = false }
             switch character {
-            case "<" where keepsMarkup:
-                inTag = true
-                out.append(character)
-            case "<": out += "&lt;"
-            case "&": out += "&amp;"
-            case "\\": out += "\\\\"
-            case "'": out += needsQuotes ? "'" : "\\'"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "@", "?": out += atStart ? "\\" + String(character) : String(character)
-            default: out.append(character)
+            case "<": return "&lt;"
+            case "&": return "&amp;"
+            case "\\": return "\\\\"
+            case "'": return needsQuotes ? "'" : "\\'"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "@", "?": return atStart ? "\\" + String(character) : String(character)
+            default: return String(character)
             }
-            atStart = false
         }
+        let out = XMLText.holdsMarkup(text) ? XMLText.escapingOutsideTags(text, escape) : text.map(escape).joined()
         return needsQuotes ? "\"" + out + "\"" : out
     }
 
-    // MARK: - Reading
-
-    private static func pieces(_ bytes: [UInt8], range: Range<Int>) -> [Piece] {
-        var pieces: [Piece] = []
-        var text: [UInt8] = []
-        var index = range.lowerBound
-        func flush() {
-            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
-            text = []
-        }
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if let section = XMLText.section(at: index, in: bytes, before: range.upperBound) {
-                    if let data = section.data { text += bytes[data] }
-                    index = section.next
-                } else {
-                    flush()
-                    var end = index + 1
-                    var quote: UInt8?
-                    while end < range.upperBound {
-                        let current = bytes[end]
-                        if let open = quote {
-                            if current == open { quote = nil }
-                        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
-                            quote = current
-                        } else if current == UInt8(ascii: ">") {
-                            break
-                        }
-                        end += 1
-                    }
-                    end = min(range.upperBound, end + 1)
-                    pieces.append(.markup(String(decoding: bytes[index..<end], as: UTF8.self)))
-                    index = end
-                }
-            } else if byte == UInt8(ascii: "&"),
-                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
-            {
-                text += reference.text
-                index = reference.next
-            } else {
-                text.append(byte)
-                index += 1
-            }
-        }
-        flush()
-        return pieces
-    }
-
     /// Applies Android's escapes, quotes and white-space rules to the pieces.
-    private static func unescape(_ pieces: [Piece]) -> String {
+    private static func unescape(_ pieces: [XMLText.Piece]) -> String {
         var unescaper = Unescaper()
         for piece in pieces {
             switch piece {

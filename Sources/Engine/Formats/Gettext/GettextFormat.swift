@@ -25,30 +25,16 @@ struct GettextFormat: TranslationFormat {
     /// The source is the `.pot` template when there is one (the first by path); otherwise the first PO file
     /// (by path) holds both the source (its `msgid`s) and its own language.
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
-        var layoutFiles: [FormatLayout.File] = []
-        var problems: [ProjectProblem] = []
         let paths = files.paths.filter(Self.isPOPath)
-        let template = paths.first { $0.hasSuffix(".pot") }
-        if let template { layoutFiles.append(FormatLayout.File(path: template, language: .base)) }
-        var taken: [LanguageTag: String] = [:]
-        for path in paths where path.hasSuffix(".po") {
+        let translations = paths.filter { $0.hasSuffix(".po") }.map { path in
             var tag = Self.language(ofPath: path)
             if tag == nil, let bytes = files.contents[path], let document = try? PODocument(bytes: bytes) {
                 tag = document.header["Language"].flatMap { LanguageTag($0) }
             }
-            guard let tag else {
-                problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
-                continue
-            }
-            if let other = taken[tag] {
-                problems.append(ProjectProblem(fileName: path, kind: .sameLanguageAs(other)))
-                continue
-            }
-            taken[tag] = path
-            let holdsSource = template == nil && layoutFiles.isEmpty
-            layoutFiles.append(FormatLayout.File(path: path, language: holdsSource ? nil : .tag(tag)))
+            return (path, tag)
         }
-        return FormatLayout(format: name, files: layoutFiles, problems: problems)
+        return FormatLayout.withSourceTexts(
+            format: name, template: paths.first { $0.hasSuffix(".pot") }, translations: translations)
     }
 
     /// The languages a file of the layout holds: the template the source, the first PO file without a

@@ -20,8 +20,7 @@ struct POEdits {
     func setting(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
         try checkEditable(address)
         guard let entry = document.message(address.key) else {
-            guard address.selector == nil else { throw Self.pluralsNeedSource(address.key) }
-            return adding(text, key: address.key, subject: address.description)
+            return try adding(text, at: address)
         }
         let field = try translationField(of: entry, at: address)
         let old = field.existing?.text
@@ -189,7 +188,13 @@ struct POEdits {
         }
     }
 
-    private func adding(_ text: String, key: String, subject: String) -> FileEdit {
+    /// Appends an entry for a new key: `msgstr` set to the text; for a plural form, an entry with the key as its
+    /// `msgid_plural` too (the program's plural text is not known; the key stands for it as the msgid does) and
+    /// as many `msgstr[i]` as the file's `Plural-Forms` has, the form of the category the text.
+    ///
+    /// - Throws: `.noSuchVariant` for a selector that is none of the language's categories with a form.
+    private func adding(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
+        let key = address.key
         var lines: [String] = []
         var msgid = key
         if let separator = key.firstIndex(of: "\u{4}") {
@@ -197,7 +202,20 @@ struct POEdits {
             msgid = String(key[key.index(after: separator)...])
         }
         lines += POString.fieldLines(keyword: "msgid", text: msgid)
-        lines += POString.fieldLines(keyword: "msgstr", text: text)
+        if let selector = address.selector {
+            let forms = GettextFormat.categoryForms(of: document, rules: file.rules)
+            guard let category = PluralCategory(rawValue: selector),
+                let form = forms.first(where: { $0.category == category })?.form
+            else {
+                throw .noSuchVariant(key, selector: selector, existing: forms.map(\.category.rawValue))
+            }
+            lines += POString.fieldLines(keyword: "msgid_plural", text: msgid)
+            for index in 0..<GettextFormat.pluralForms(of: document).count {
+                lines += POString.fieldLines(keyword: keyword(index), text: index == form ? text : "")
+            }
+        } else {
+            lines += POString.fieldLines(keyword: "msgstr", text: text)
+        }
         let breakBytes = Array(document.lineBreak.utf8)
         var bytes = file.bytes
         if !bytes.isEmpty && bytes.last != 0x0A { bytes += breakBytes }
@@ -207,7 +225,7 @@ struct POEdits {
         return FileEdit(
             bytes: bytes,
             change: ChangeDescription(
-                kind: .added, line: lineNumber(of: offset, in: bytes), subject: subject, old: nil,
+                kind: .added, line: lineNumber(of: offset, in: bytes), subject: address.description, old: nil,
                 new: ValueSummary.quoted(text)))
     }
 

@@ -2,31 +2,20 @@
 /// (`&amp;`, `&#233;`) decoded, CDATA sections read as written, comments dropped; white space kept exactly
 /// (a property list's `<string>` is its text). Android's further escapes are `AndroidText`'s.
 enum XMLText {
-    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`).
+    /// The text of the content `range` of `bytes` (already checked by `XMLScanner`): its character data, and
+    /// any inline markup as written.
     static func decode(_ bytes: [UInt8], range: Range<Int>) -> String {
         let content = bytes[range]
         guard content.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
             return String(decoding: content, as: UTF8.self)
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(content.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), let section = section(at: index, in: bytes, before: range.upperBound) {
-                if let data = section.data { text += bytes[data] }
-                index = section.next
-            } else if byte == UInt8(ascii: "&"),
-                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
-            {
-                text += reference.text
-                index = reference.next
-            } else {
-                text.append(byte)
-                index += 1
+        var text = ""
+        for piece in pieces(bytes, range: range) {
+            switch piece {
+            case .text(let run), .markup(let run): text += run
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// `text` as character data: `&`, `<` and `>` as `&amp;`, `&lt;` and `&gt;` (as Xcode and `plutil`
@@ -41,6 +30,32 @@ enum XMLText {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Whether the `<`s of a text to write are markup: it has one, and it is well-formed XML content, a bare `&`
+    /// counted as a character.
+    static func holdsMarkup(_ text: String) -> Bool {
+        guard text.contains("<") else { return false }
+        let escapedAmpersands = text.reduce(into: "") { out, character in
+            if character == "&" { out += "&amp;" } else { out.append(character) }
+        }
+        return (try? XMLScanner.checkContent(Array(escapedAmpersands.utf8))) != nil
+    }
+
+    /// `text` with each character outside its tags written as `escape` says, the tags (from `<` to `>`) as they
+    /// are: what a format that keeps inline markup writes (`holdsMarkup`).
+    static func escapingOutsideTags(_ text: String, _ escape: (Character) -> String) -> String {
+        var out = ""
+        var inTag = false
+        for character in text {
+            if inTag || character == "<" {
+                out.append(character)
+                inTag = character != ">"
+            } else {
+                out += escape(character)
             }
         }
         return out
@@ -72,5 +87,62 @@ enum XMLText {
             let value = XMLScanner.resolve(reference: String(decoding: bytes[index + 1..<semicolon], as: UTF8.self))
         else { return nil }
         return (Array(value.utf8), semicolon + 1)
+    }
+
+    /// A piece of an element's content: what `pieces` gives.
+    enum Piece {
+        /// Character data, references decoded (CDATA sections as written).
+        case text(String)
+        /// A tag of inline markup, as written.
+        case markup(String)
+    }
+
+    /// The content `range` of `bytes` (already checked by `XMLScanner`) as pieces: character data with its
+    /// references decoded and CDATA sections read, each tag of inline markup as written; comments dropped.
+    static func pieces(_ bytes: [UInt8], range: Range<Int>) -> [Piece] {
+        var pieces: [Piece] = []
+        var text: [UInt8] = []
+        var index = range.lowerBound
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if let section = XMLText.section(at: index, in: bytes, before: range.upperBound) {
+                    if let data = section.data { text += bytes[data] }
+                    index = section.next
+                } else {
+                    flush()
+                    var end = index + 1
+                    var quote: UInt8?
+                    while end < range.upperBound {
+                        let current = bytes[end]
+                        if let open = quote {
+                            if current == open { quote = nil }
+                        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                            quote = current
+                        } else if current == UInt8(ascii: ">") {
+                            break
+                        }
+                        end += 1
+                    }
+                    end = min(range.upperBound, end + 1)
+                    pieces.append(.markup(String(decoding: bytes[index..<end], as: UTF8.self)))
+                    index = end
+                }
+            } else if byte == UInt8(ascii: "&"),
+                let reference = XMLText.reference(at: index, in: bytes, before: range.upperBound)
+            {
+                text += reference.text
+                index = reference.next
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        return pieces
     }
 }
