@@ -56,7 +56,8 @@ import Testing
         let folder = try ScratchFolder(files: ["de.xliff": Self.german])
         defer { folder.remove() }
         let (project, disk) = try Project.loadForEditing(directory: folder.path)
-        var editor = HeadlessEditor(project: project, disk: disk, width: 140, height: 40)
+        var editor = HeadlessEditor(
+            project: project, disk: disk, width: 140, height: 40, perform: ShellEffects().perform)
         #expect(editor.rows.joined(separator: "\n").contains("XLIFF 1.2"))
         editor.press("/Save<enter><tab>")
         for _ in 0..<10 {
