@@ -67,7 +67,7 @@ package struct KeyMap: Sendable {
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
             ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine), ("<A-1>", .suggestion1),
-            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3),
+            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3), ("<A-p>", .fieldPropagate),
         ]),
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),

@@ -197,7 +197,7 @@ extension EditorState {
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine,
-            .suggestion1, .suggestion2, .suggestion3,
+            .suggestion1, .suggestion2, .suggestion3, .fieldPropagate,
             .jsonApply,
             .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .mergeChanges,
             .reloadChanged, .overwriteChanged, .keepMine, .takeMine, .takeTheirs, .editConflict, .stopMerging:
