@@ -11,6 +11,7 @@ package enum Action: String, CaseIterable, Sendable {
         moveVariantUp, moveVariantDown
     case editJSON, jsonApply, jsonNewLine, jsonIndent, jsonLineUp, jsonLineDown, jsonPageUp, jsonPageDown
     case undo, redo, save
+    case searchReplace, replaceNextField, replacePreviousField, replaceToggleCase
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
         fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine,
@@ -81,6 +82,11 @@ package enum Action: String, CaseIterable, Sendable {
         case .jsonLineDown: return "line down"
         case .jsonPageUp: return "page up"
         case .jsonPageDown: return "page down"
+        case .searchReplace:
+            return "search and replace in the values of the target languages (or those typed), with a preview"
+        case .replaceNextField: return "next field (find, replace with, languages)"
+        case .replacePreviousField: return "previous field"
+        case .replaceToggleCase: return "case must match / is ignored"
         case .undo: return "undo the last edit"
         case .redo: return "redo"
         case .save: return "save every edited file"

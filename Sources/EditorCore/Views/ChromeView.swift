@@ -54,6 +54,7 @@ enum ChromeView {
         case .editingJSON: mode = "JSON"
         case .resolvingConflict: mode = "CONFLICT"
         case .pickingLanguages: mode = "LANGUAGES"
+        case .replacing: mode = "REPLACE"
         }
         let hints: String
         switch state.mode {
@@ -65,6 +66,7 @@ enum ChromeView {
         case .asking(let question): hints = answers(question)
         case .resolvingConflict: hints = KeyMap.hints(state.keyMap.conflict)
         case .pickingLanguages: hints = KeyMap.hints(state.keyMap.picker.filter { $0.1.rawValue.hasPrefix("pick") })
+        case .replacing(let pane): hints = pane.preview == nil ? "Enter preview · Esc cancel" : "Enter apply · Esc back"
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         var left: [(text: String, style: Style)] = [(" \(mode) ", Style(bold: true, reverse: true))]

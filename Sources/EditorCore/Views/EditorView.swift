@@ -36,6 +36,9 @@ package enum EditorView {
         }
         ChromeView.status(state, in: layout.status, on: &screen)
         if case .choosing(let menu) = state.mode { MenuView.render(menu, over: layout.languages, on: &screen) }
+        if case .replacing(let pane) = state.mode, let rect = state.replaceRect {
+            pane.render(state.replaceSlice, into: &screen, rect: rect)
+        }
         if case .pickingLanguages(let picker) = state.mode {
             LanguagePickerView.render(picker, project: state.project, over: layout.languages, on: &screen)
         }

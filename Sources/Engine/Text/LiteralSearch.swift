@@ -19,9 +19,28 @@ public struct LiteralSearch: Sendable, Equatable {
     ///
     /// - Complexity: O(n × m) for a string of n graphemes and a search text of m: values are short.
     public func occurrences(in string: String) -> [Range<Int>] {
-        let needle = text.map(fold)
-        guard !needle.isEmpty else { return [] }
-        let haystack = string.map(fold)
+        guard !text.isEmpty, mayOccur(in: string) else { return [] }
+        return caseSensitive
+            ? Self.occurrences(of: Array(text), in: Array(string))
+            : Self.occurrences(of: text.map { $0.lowercased() }, in: string.map { $0.lowercased() })
+    }
+
+    /// Whether the text may occur in `string`: `false` only when a case-sensitive ASCII search text's bytes are
+    /// not in the string's (most strings of a project, found without splitting them into graphemes).
+    private func mayOccur(in string: String) -> Bool {
+        guard caseSensitive, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let needle = Array(text.utf8)
+        return string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        } ?? true
+    }
+
+    /// The non-overlapping places of `needle` in `haystack`, left to right.
+    private static func occurrences<T: Equatable>(of needle: [T], in haystack: [T]) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var start = 0
         while start + needle.count <= haystack.count {
@@ -50,10 +69,5 @@ public struct LiteralSearch: Sendable, Equatable {
         }
         result += String(characters[next...])
         return (result, found.count)
-    }
-
-    /// A grapheme as compared: itself, or in lower case when case does not matter.
-    private func fold(_ character: Character) -> String {
-        caseSensitive ? String(character) : character.lowercased()
     }
 }
