@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    /// Types `text` over the selected row's text and waits for the editor to say `message`.
+    private func translate(in session: TmuxSession, _ text: String, saying message: String) throws {
+        try session.send("Enter", "C-u")
+        try session.sendLiteral(text)
+        try session.send("Enter")
+        try session.waitFor(message)
+    }
+
     /// The scenario: Polish chosen as the target, `n` until the queue is empty, translating as it goes
     /// (a copy typed over, a missing key typed, a text to review confirmed), saved: `glossa stats` shows Polish
     /// complete. A base text changed with `glossa set` then makes the Polish translation stale in the editor
@@ -49,17 +57,11 @@ import Testing
         var screen = try session.waitFor("3 keys need work in Polish")
         #expect(screen.contains("pl · Polish  + needs translation"))
         #expect(screen.contains(" + login.button"))
-        try session.send("Enter", "C-u")
-        try session.sendLiteral("Zaloguj się 🔑")
-        try session.send("Enter")
-        try session.waitFor("set login.button in pl")
+        try translate(in: session, "Zaloguj się 🔑", saying: "set login.button in pl")
         try session.send("n")
         screen = try session.waitFor("2 keys need work in Polish")
         #expect(screen.contains("missing — shows base: Dark mode"))
-        try session.send("Enter", "C-u")
-        try session.sendLiteral("Tryb ciemny")
-        try session.send("Enter")
-        try session.waitFor("set settings.dark-mode in pl")
+        try translate(in: session, "Tryb ciemny", saying: "set settings.dark-mode in pl")
         try session.send("n")
         screen = try session.waitFor("1 key needs work in Polish")
         #expect(screen.contains("pl · Polish  * needs review"))
