@@ -62,6 +62,37 @@ import Testing
         #expect(project.files[1].bytes != edited.files[1].bytes, "the project itself is not changed")
     }
 
+    @Test func keysAddedAtTheEndOfOneFileAreAddedOneAfterTheOther() {
+        let project = Self.project()
+        let result = project.settingTexts([
+            TextChange(language: Self.ja, address: EntryAddress(key: "save.again"), text: "もう一度保存"),
+            TextChange(language: Self.ja, address: EntryAddress(key: "photos", selector: "one"), text: "%d枚"),
+            TextChange(language: Self.ja, address: EntryAddress(key: "title", width: 100), text: "保存 👍🏽"),
+        ])
+        #expect(result.refused.isEmpty)
+        #expect(
+            result.replacements.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+                #"{"save": "保存", "title": {"@100": "保存 👍🏽", "@200": "写真を保存"}, "save.again": "もう一度保存", "photos": {"one": "%d枚"}}"#
+            ])
+    }
+
+    @Test func splicesPutTogetherAreWhatOneEditAfterAnotherMakes() {
+        let project = Self.project()
+        let changes = project.replacements(of: LiteralSearch("Zapisz"), with: "Zachowaj 💾", in: [Self.pl]).map(
+            \.change)
+        #expect(changes.count == 3)
+        var oneByOne = project
+        for change in changes {
+            let index = oneByOne.fileIndex(of: change.language)!
+            let file = oneByOne.files[index]
+            oneByOne.replaceFile(
+                at: index,
+                bytes: try! file.format.format.setting(change.text, at: change.address, in: file, force: false).bytes)
+        }
+        let together = project.settingTexts(changes)
+        #expect(together.replacements.map(\.bytes) == [oneByOne.files[oneByOne.fileIndex(of: Self.pl)!].bytes])
+    }
+
     @Test func aChangeOfShapeIsRefusedAndTheOthersAreMade() {
         let project = Self.project()
         let result = project.settingTexts([
