@@ -9,24 +9,8 @@ import Testing
 @Suite struct NativeStateFlowTests {
     static let pl = FileLanguage.tag(LanguageTag("pl")!)
 
-    static let catalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Cancel" : {
-              "localizations" : {
-                "pl" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Anuluj"
-                  }
-                }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """
+    /// A catalog whose Polish `Cancel` is translated and `Save` new (needs translation).
+    static let catalog = NativeStateCommandTests.catalog
 
     func bytes(_ editor: HeadlessEditor) -> String {
         String(decoding: editor.state.project.files[0].bytes, as: UTF8.self)
