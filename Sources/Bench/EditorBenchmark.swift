@@ -94,6 +94,32 @@ struct EditorBenchmark: ParsableCommand {
         print("open the raw JSON editor:  \(Benchmark.format(opening * 1000, 2)) ms")
         report("type in the raw JSON editor", measure(&editor, setup: "<end>") { i in i % 2 == 0 ? "x" : "<bs>" })
         editor.press("<esc>")
+        // Opening a translation for typing finds its suggestions and the keys Alt-p would fill (issue 19).
+        let opens = (0..<9).map { _ in
+            let time = Benchmark.time { editor.press("<enter>") }
+            editor.press("<esc>")
+            return time
+        }.sorted()
+        print("open a value for typing:   \(Benchmark.format(opens[opens.count / 2] * 1000, 1)) ms (median of 9)")
+        searchAndReplace(&editor, query: Self.queries(project, count: 40).last ?? "a")
+    }
+
+    /// Search and replace in every language (`Ctrl-R`): the preview looks at every string of the project once;
+    /// applying sets each string found as typing would, as one edit.
+    private func searchAndReplace(_ editor: inout HeadlessEditor, query: String) {
+        let typed = query.map { $0 == "<" ? "<lt>" : String($0) }.joined()
+        editor.press("<C-r>" + typed + "<tab>REPLACED<tab><C-u>")
+        let preview = Benchmark.time { editor.press("<enter>") }
+        // The status line says why when nothing is found.
+        let status = editor.render().rows.last ?? ""
+        if status.contains("no text in") || status.contains("✗") {
+            print("search and replace:        \(status)")
+            editor.press("<esc>")
+            return
+        }
+        print("search and replace preview: \(Benchmark.format(preview * 1000, 1)) ms (\"\(query)\" in every language)")
+        let apply = Benchmark.time { editor.press("<enter>") }
+        print("apply them as one edit:    \(Benchmark.format(apply * 1000, 1)) ms (\(editor.render().rows.last ?? ""))")
     }
 
     /// Pieces of keys and values to filter by: 3 to 8 characters from spread-out keys and languages.

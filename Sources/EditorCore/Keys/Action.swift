@@ -11,10 +11,11 @@ package enum Action: String, CaseIterable, Sendable {
         moveVariantUp, moveVariantDown
     case editJSON, jsonApply, jsonNewLine, jsonIndent, jsonLineUp, jsonLineDown, jsonPageUp, jsonPageDown
     case undo, redo, save
+    case searchReplace, replaceNextField, replacePreviousField, replaceToggleCase
     case help, quit
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
         fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine,
-        suggestion1, suggestion2, suggestion3
+        suggestion1, suggestion2, suggestion3, fieldPropagate
     /// Answers when a file changed on disk under unsaved edits.
     case mergeChanges, reloadChanged, overwriteChanged, keepMine
     /// Answers for one conflicting entry of a merge.
@@ -81,6 +82,11 @@ package enum Action: String, CaseIterable, Sendable {
         case .jsonLineDown: return "line down"
         case .jsonPageUp: return "page up"
         case .jsonPageDown: return "page down"
+        case .searchReplace:
+            return "search and replace in the values of the target languages (or those typed), with a preview"
+        case .replaceNextField: return "next field (find, replace with, languages)"
+        case .replacePreviousField: return "previous field"
+        case .replaceToggleCase: return "case must match / is ignored"
         case .undo: return "undo the last edit"
         case .redo: return "redo"
         case .save: return "save every edited file"
@@ -104,6 +110,9 @@ package enum Action: String, CaseIterable, Sendable {
             return "typing a translation: take suggestion 1 (a key with the same or a similar source text, translated)"
         case .suggestion2: return "typing a translation: take suggestion 2"
         case .suggestion3: return "typing a translation: take suggestion 3"
+        case .fieldPropagate:
+            return "typing a translation: done, and the same text for every key with the same source text "
+                + "that is missing or needs translation (one edit)"
         case .mergeChanges:
             return "merge: take the other program's changes of entries you did not edit, keep your edits"
         case .reloadChanged: return "reload: take the file as it is on disk, dropping your unsaved edits of it"

@@ -15,6 +15,8 @@ package struct KeyMap: Sendable {
     var conflict: [(Key, Action)]
     /// The language picker's keys (`L`); the arrows move.
     var picker: [(Key, Action)]
+    /// Search and replace's keys (`Ctrl-R`), tried before the field's; in its preview the arrows move.
+    var replace: [(Key, Action)]
 
     /// The action of a key in a pane: the pane's binding, else the global one.
     func action(for key: Key, in focus: Focus) -> Action? {
@@ -39,7 +41,7 @@ package struct KeyMap: Sendable {
             ("a", .addKey), ("A", .addKeyEverywhere), ("r", .renameKey), ("d", .deleteKey), ("u", .undo),
             ("<C-z>", .undo), ("<C-y>", .redo),
             ("n", .nextToDo), ("N", .previousToDo), ("c", .confirmTranslation),
-            ("R", .markForReview), ("L", .pickLanguages),
+            ("R", .markForReview), ("L", .pickLanguages), ("<C-r>", .searchReplace),
             ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
         ]),
         panes: [
@@ -67,7 +69,7 @@ package struct KeyMap: Sendable {
             ("<C-right>", .fieldWordRight), ("<A-f>", .fieldWordRight), ("<home>", .fieldHome), ("<C-a>", .fieldHome),
             ("<end>", .fieldEnd), ("<C-e>", .fieldEnd), ("<C-k>", .fieldKillToEnd), ("<C-u>", .fieldKillToStart),
             ("<C-w>", .fieldDeleteWord), ("<A-enter>", .fieldNewLine), ("<A-1>", .suggestion1),
-            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3),
+            ("<A-2>", .suggestion2), ("<A-3>", .suggestion3), ("<A-p>", .fieldPropagate),
         ]),
         json: bind([
             ("<C-s>", .jsonApply), ("<esc>", .fieldCancel), ("<enter>", .jsonNewLine), ("<tab>", .jsonIndent),
@@ -83,6 +85,11 @@ package struct KeyMap: Sendable {
             ("t", .pickTarget), ("<space>", .pickTarget), ("s", .pickSource), ("p", .pickPinned), ("h", .pickHidden),
             ("K", .pickMoveUp), ("<C-up>", .pickMoveUp), ("J", .pickMoveDown), ("<C-down>", .pickMoveDown),
             ("<enter>", .pickDone), ("<esc>", .pickCancel),
+        ]),
+        replace: bind([
+            ("<tab>", .replaceNextField), ("<S-tab>", .replacePreviousField), ("<A-c>", .replaceToggleCase),
+            ("<up>", .moveUp), ("<down>", .moveDown), ("<pgup>", .pageUp), ("<pgdn>", .pageDown),
+            ("<enter>", .fieldAccept), ("<esc>", .fieldCancel),
         ])
     )
 
@@ -111,6 +118,8 @@ package struct KeyMap: Sendable {
             ("A file changed on disk under your edits (asked by Ctrl-S or when idle)", Self.group(changedOnDisk)))
         sections.append(("A merge conflict: one entry changed by you and by the other program", Self.group(conflict)))
         sections.append(("Choosing the languages (L)", Self.group(picker)))
+        sections.append(
+            ("Search and replace (Ctrl-R): Enter shows every change, Enter again applies them", Self.group(replace)))
         return sections
     }
 

@@ -25,6 +25,28 @@ struct LanguagesPane: Equatable, Sendable {
         var states: [Int: TranslationState] = [:]
         /// Translations offered below the value being typed.
         var suggestions: [Suggestion] = []
+        /// The keys with the same source text that `Alt-p` fills too, named below the suggestions.
+        var sameSource: [String] = []
+
+        /// The lines below the value being typed: the suggestions, then what `Alt-p` fills.
+        var helpLines: [StyledLine] {
+            var lines = suggestions.enumerated().map { line, suggestion in
+                StyledLine([
+                    ("Alt-\(line + 1) ", .label), (Screen.padded("\(suggestion.similarity)%", to: 4) + " ", .faint),
+                    (suggestion.text, .plain), ("  ← " + suggestion.key, .faint),
+                ])
+            }
+            if !sameSource.isEmpty {
+                let count = sameSource.count
+                lines.append(
+                    StyledLine([
+                        ("Alt-p ", .label),
+                        ("also \(count) \(count == 1 ? "key" : "keys") with this source text: ", .faint),
+                        (sameSource.joined(separator: ", "), .plain),
+                    ]))
+            }
+            return lines
+        }
     }
 
     enum Action: Equatable {
@@ -120,16 +142,13 @@ struct LanguagesPane: Equatable, Sendable {
                 continue
             }
             if let field = slice.field {
-                let offered = min(slice.suggestions.count, max(0, text.height - 1))
+                let helpLines = slice.helpLines
+                let offered = min(helpLines.count, max(0, text.height - 1))
                 var fieldRect = text
                 fieldRect.height -= offered
                 Self.drawField(field, in: fieldRect, on: &screen)
-                for (line, suggestion) in slice.suggestions.prefix(offered).enumerated() {
-                    let y = fieldRect.maxY + line
-                    StyledLine([
-                        ("Alt-\(line + 1) ", .label), (Screen.padded("\(suggestion.similarity)%", to: 4) + " ", .faint),
-                        (suggestion.text, .plain), ("  ← " + suggestion.key, .faint),
-                    ]).draw(x: text.x, y: y, width: text.width, on: &screen)
+                for (line, help) in helpLines.prefix(offered).enumerated() {
+                    help.draw(x: text.x, y: fieldRect.maxY + line, width: text.width, on: &screen)
                 }
                 continue
             }
@@ -210,7 +229,7 @@ struct LanguagesPane: Equatable, Sendable {
             guard textWidth > 0 else { return 1 }
             if let field = slice.field {
                 return WrappedText(field.text, width: textWidth).lineCount(cursor: field.cursor)
-                    + slice.suggestions.count
+                    + slice.suggestions.count + (slice.sameSource.isEmpty ? 0 : 1)
             }
             return WrappedText(rows[index].text, width: textWidth).lineCount()
         }

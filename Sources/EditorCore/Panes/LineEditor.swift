@@ -48,6 +48,12 @@ struct LineEditor: Equatable, Sendable {
 
     /// Draws the field's visible part on the first row of `rect`, and puts the terminal cursor at its cursor.
     func render(into screen: inout Screen, rect: Rect) {
+        Self.render(field, into: &screen, rect: rect)
+    }
+
+    /// Draws a field's visible part on the first row of `rect`, and puts the terminal cursor at its cursor:
+    /// the one way a field being typed in looks, for the forms that hold several fields (search and replace).
+    static func render(_ field: TextField, into screen: inout Screen, rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         let visible = field.visible(width: rect.width)
         screen.write(visible.text, x: rect.x, y: rect.y, padTo: rect.width, style: Style(bold: true, underline: true))

@@ -33,6 +33,7 @@ extension EditorState {
         case .editingJSON: name = "JSON"
         case .resolvingConflict: name = "CONFLICT"
         case .pickingLanguages: name = "LANGUAGES"
+        case .replacing: name = "REPLACE"
         }
         let hints: String
         switch mode {
@@ -44,6 +45,7 @@ extension EditorState {
         case .asking(let question): hints = question.answers
         case .resolvingConflict: hints = KeyMap.hints(keyMap.conflict)
         case .pickingLanguages: hints = KeyMap.hints(keyMap.picker.filter { $0.1.rawValue.hasPrefix("pick") })
+        case .replacing(let pane): hints = pane.preview == nil ? "Enter preview · Esc cancel" : "Enter apply · Esc back"
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         let content: StatusLine.Content

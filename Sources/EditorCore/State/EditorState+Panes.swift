@@ -18,9 +18,11 @@ extension EditorState {
     func languagesSlice(_ rows: [LanguageRow]) -> LanguagesPane.Slice {
         var field: TextField?
         var offered: [Suggestion] = []
+        var fills: [String] = []
         if case .typing(.value) = mode {
             field = self.field
             offered = suggestions
+            fills = sameSource
         }
         var keyStates: [Int: TranslationState] = [:]
         if let id = selectedKeyID {
@@ -31,7 +33,7 @@ extension EditorState {
         }
         return LanguagesPane.Slice(
             rows: rows, project: project, key: selectedKey, isFocused: focus == .languages, field: field,
-            states: keyStates, suggestions: offered)
+            states: keyStates, suggestions: offered, sameSource: fills)
     }
 
     /// The findings pane's slice of the state.

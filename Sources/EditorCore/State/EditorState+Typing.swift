@@ -27,8 +27,10 @@ extension EditorState {
         // Offered below the value typed in its row (a new variant's text is typed in the status line).
         if case .value(let address) = kind {
             suggestions = Suggestions.find(for: address, project: project, states: states)
+            sameSource = Propagation.keys(for: address, project: project, states: states)
         } else {
             suggestions = []
+            sameSource = []
         }
     }
 
@@ -47,6 +49,8 @@ extension EditorState {
                 }
                 mode = .browse
                 return []
+            case .fieldPropagate:
+                return commitPropagating(kind)
             case .suggestion1, .suggestion2, .suggestion3:
                 let number = action == .suggestion1 ? 0 : action == .suggestion2 ? 1 : 2
                 guard kind.isValueText, suggestions.indices.contains(number) else {

@@ -16,6 +16,8 @@ extension EditorState {
                 changeRawEditor(.insert(text))
             } else if case .typing(let kind) = mode {
                 insert(text, into: kind)
+            } else if case .replacing(let pane) = mode {
+                pasteIntoReplace(text, pane: pane)
             }
         case .click(let x, let y):
             click(x: x, y: y)
@@ -127,6 +129,8 @@ extension EditorState {
             return typeJSON(key)
         case .pickingLanguages(let picker):
             return pick(key, with: picker)
+        case .replacing(let pane):
+            return replace(key, with: pane)
         case .resolvingConflict:
             guard let chooser else {
                 mode = .browse
@@ -168,6 +172,8 @@ extension EditorState {
         case .confirmTranslation: return recordSelected(.translated)
         case .markForReview: return recordSelected(.needsReview)
         case .pickLanguages: openLanguagePicker()
+        case .searchReplace: openReplace()
+        case .replaceNextField, .replacePreviousField, .replaceToggleCase: break
         case .pickTarget, .pickSource, .pickPinned, .pickHidden, .pickMoveUp, .pickMoveDown, .pickDone, .pickCancel:
             break
         case .toggleSortOrder:
@@ -197,7 +203,7 @@ extension EditorState {
             return performEditing(action)
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine,
-            .suggestion1, .suggestion2, .suggestion3,
+            .suggestion1, .suggestion2, .suggestion3, .fieldPropagate,
             .jsonApply,
             .jsonNewLine, .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .mergeChanges,
             .reloadChanged, .overwriteChanged, .keepMine, .takeMine, .takeTheirs, .editConflict, .stopMerging:

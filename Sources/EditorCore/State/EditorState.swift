@@ -22,6 +22,9 @@ package struct EditorState: Sendable {
     var fieldBefore: String { lineEditor.before }
     /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
     var suggestions: [Suggestion] = []
+    /// Keys with the same source text as the translation being typed, missing or needing translation there
+    /// (`Alt-p` fills them with it too).
+    var sameSource: [String] = []
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 

@@ -14,6 +14,8 @@ enum Mode: Equatable, Sendable {
     case resolvingConflict
     /// Choosing the languages to work on (`L`).
     case pickingLanguages(LanguagePicker)
+    /// Search and replace across the values of chosen languages (`Ctrl-R`).
+    case replacing(ReplacePane)
 
     /// The fields that take typed text.
     enum Field: Equatable, Sendable {

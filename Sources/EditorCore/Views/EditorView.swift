@@ -36,6 +36,9 @@ package enum EditorView {
         }
         state.statusLine.render(state.statusSlice, into: &screen, rect: layout.status)
         if case .choosing(let menu) = state.mode { menu.render(into: &screen, rect: layout.languages) }
+        if case .replacing(let pane) = state.mode, let rect = state.replaceRect {
+            pane.render(state.replaceSlice, into: &screen, rect: rect)
+        }
         if case .pickingLanguages(let picker) = state.mode {
             picker.render(state.languagePickerSlice, into: &screen, rect: layout.languages)
         }

@@ -1,0 +1,119 @@
+import Engine
+
+/// Search and replace (`Ctrl-R`): the component (`ReplacePane`) in the composition: opening it on the languages
+/// worked on, its keys, finding the changes in the project, and applying them as one edit.
+extension EditorState {
+    /// Opens the form, searching the target languages (else every language).
+    mutating func openReplace() {
+        let targets = languageChoice.targets.filter { name in project.languages.contains { $0.description == name } }
+        mode = .replacing(ReplacePane(languages: targets.joined(separator: " ")))
+    }
+
+    /// A key while the form or its preview is open.
+    mutating func replace(_ key: Key, with pane: ReplacePane) -> [Effect] {
+        var pane = pane
+        let rows = max(1, (replaceRect?.height ?? 0) - ReplacePane.formRows)
+        let action: ReplacePane.Action?
+        switch keyMap.replace.first(where: { $0.0 == key })?.1 ?? keyMap.fieldAction(for: key) {
+        case .replaceNextField: action = .nextField
+        case .replacePreviousField: action = .previousField
+        case .replaceToggleCase: action = .toggleCase
+        case .fieldAccept: action = .accept
+        case .fieldCancel: action = .cancel
+        case .moveUp: action = .move(by: -1, rows: rows)
+        case .moveDown: action = .move(by: 1, rows: rows)
+        case .pageUp: action = .move(by: -rows, rows: rows)
+        case .pageDown: action = .move(by: rows, rows: rows)
+        case let edit?: action = .edit(edit)
+        case nil:
+            if case .character(let character) = key { action = .insert(String(character)) } else { action = nil }
+        }
+        guard let action else {
+            message = "\(key.label) does nothing here — F1 lists the keys"
+            return []
+        }
+        switch pane.update(action) {
+        case .none: break
+        case .close:
+            mode = .browse
+            message = "nothing replaced"
+            return []
+        case .findChanges:
+            if let refusal = findReplacements(&pane) { message = refusal }
+        case .apply(let changes):
+            mode = .browse
+            return applyReplacements(changes, search: pane.search, replacement: pane.text(of: .replacement))
+        }
+        mode = .replacing(pane)
+        return []
+    }
+
+    /// A paste into the form's field.
+    mutating func pasteIntoReplace(_ text: String, pane: ReplacePane) {
+        var pane = pane
+        _ = pane.update(.insert(text))
+        mode = .replacing(pane)
+    }
+
+    /// Finds the changes the form describes and shows them; the reason when there are none.
+    private func findReplacements(_ pane: inout ReplacePane) -> String? {
+        let search = pane.search
+        guard !search.text.isEmpty else { return "type the text to find" }
+        var languages: [FileLanguage] = []
+        for name in pane.languageNames {
+            guard let language = project.languages.first(where: { $0.description == name }) else {
+                return "✗ there is no language \(name) in this project"
+            }
+            languages.append(language)
+        }
+        if languages.isEmpty { languages = project.languages }
+        let changes = project.replacements(of: search, with: pane.text(of: .replacement), in: languages)
+        guard !changes.isEmpty else {
+            let names = pane.languageNames.isEmpty ? "any language" : pane.languageNames.joined(separator: ", ")
+            return "no text in \(names) contains “\(search.text)”"
+        }
+        _ = pane.update(.show(changes))
+        return nil
+    }
+
+    /// Applies the previewed changes as one edit, through the same path as typing each text.
+    private mutating func applyReplacements(_ changes: [TextReplacement], search: LiteralSearch, replacement: String)
+        -> [Effect]
+    {
+        let keys = Set(changes.map(\.address.key)).count
+        let occurrences = changes.reduce(0) { $0 + $1.occurrences }
+        let description =
+            "replace “\(search.text)” with “\(replacement)” in \(Self.grouped(changes.count)) "
+            + (changes.count == 1 ? "string" : "strings")
+        let (effects, result) = setTexts(changes.map(\.change), description, select: selectedKey)
+        guard !effects.isEmpty || !result.replacements.isEmpty else { return [] }
+        var parts = [
+            "replaced \(Self.grouped(occurrences)) \(occurrences == 1 ? "occurrence" : "occurrences") in "
+                + "\(Self.grouped(result.madeCount)) \(result.madeCount == 1 ? "string" : "strings") of "
+                + "\(Self.grouped(keys)) \(keys == 1 ? "key" : "keys")"
+        ]
+        if let refusal = result.refused.first {
+            parts.append(
+                "\(result.refused.count) not replaced (\(refusal.change.address) in \(refusal.change.language): "
+                    + "\(refusal.reason))")
+        }
+        message = parts.joined(separator: " · ")
+        return effects
+    }
+
+    /// Where the form is drawn: the whole right side, below the tabs when there are tabs.
+    var replaceRect: Rect? {
+        guard let layout else { return nil }
+        let top = layout.languages.y
+        return Rect(
+            x: layout.languages.x, y: top, width: width - layout.languages.x, height: layout.status.y - top)
+    }
+
+    /// The component's slice of the state: the languages' English names.
+    var replaceSlice: ReplacePane.Slice {
+        ReplacePane.Slice(
+            languageNames: Dictionary(
+                project.languages.map { ($0.description, project.englishName(of: $0)) }, uniquingKeysWith: { a, _ in a }
+            ))
+    }
+}

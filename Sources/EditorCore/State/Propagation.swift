@@ -1,0 +1,32 @@
+import Engine
+
+/// Exact matches to fill with a translation being typed ("propagate", issue 19): the other keys whose source text
+/// at the same place (the plain text, or the variant of the same selector) is the same text, and which are
+/// *missing* or *need translation* in the language typed. Translations already made (translated, to review,
+/// stale) are never overwritten.
+enum Propagation {
+    /// The keys to fill along with the string at `address`, in key order.
+    ///
+    /// - Complexity: one look at every key's source text, once when typing begins.
+    static func keys(for address: ValueAddress, project: Project, states: ProjectStates) -> [String] {
+        guard address.language != .base, address.width == nil, let base = project.fileIndex(of: .base),
+            let source = text(of: address.key, selector: address.selector, in: project, base: base), !source.isEmpty
+        else { return [] }
+        return project.keys.indices.compactMap { id in
+            let key = project.keys[id]
+            guard key != address.key,
+                text(of: key, selector: address.selector, in: project, base: base) == source,
+                case .file = project.editTarget(forKey: key, in: address.language)
+            else { return nil }
+            let state = states.state(of: key, in: address.language)
+            return state == .missing || state == .needsTranslation ? key : nil
+        }
+    }
+
+    /// The source text of `key` at `selector` (its plain text without one).
+    private static func text(of key: String, selector: String?, in project: Project, base: Int) -> String? {
+        guard let id = project.keyID(key), let entry = project.entry(keyID: id, file: base) else { return nil }
+        let address = EntryAddress(key: key, selector: selector)
+        return project.files[base].strings(of: entry).first { $0.address == address }?.text
+    }
+}
