@@ -19,9 +19,10 @@ struct POEdits {
     /// Sets the translation at `address`, adding an entry at the end for a new key.
     func setting(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
         try checkEditable(address)
-        guard let entry = document.message(address.key) else {
+        let key = try local(address.key)
+        guard let entry = document.message(key) else {
             guard address.selector == nil else { throw Self.pluralsNeedSource(address.key) }
-            return adding(text, key: address.key, subject: address.description)
+            return adding(text, key: key, subject: address.description)
         }
         let field = try translationField(of: entry, at: address)
         let old = field.existing?.text
@@ -41,7 +42,9 @@ struct POEdits {
     /// since its `msgid` is source text.
     func removing(_ address: EntryAddress) throws(EditError) -> FileEdit {
         try checkEditable(address)
-        guard let entry = document.message(address.key), !entry.isUntranslated else { throw .noSuchKey(address.key) }
+        guard let entry = document.message(try local(address.key)), !entry.isUntranslated else {
+            throw .noSuchKey(address.key)
+        }
         let fields: [Located]
         if address.selector == nil {
             fields = entry.translations.map {
@@ -72,7 +75,7 @@ struct POEdits {
     func settingState(_ state: RecordedState, forKey key: String) throws(EditError) -> FileEdit {
         let subject = "\(file.language.tag.map(\.description) ?? "base") \(EntryAddress(key: key).description)"
         try checkEditable(EntryAddress(key: key))
-        guard let entry = document.message(key), !entry.isUntranslated, let msgid = entry.msgid else {
+        guard let entry = document.message(try local(key)), !entry.isUntranslated, let msgid = entry.msgid else {
             throw .noSuchKey(EntryAddress(key: key).description)
         }
         let old: RecordedState = entry.isFuzzy ? .needsReview : .translated
@@ -138,6 +141,18 @@ struct POEdits {
         if !address.groups.isEmpty {
             throw .notInFormat(.gettext, what: "a group of keys", reason: "PO keys are not nested")
         }
+    }
+
+    /// The key in the file: without the domain's `errors:` prefix (`LanguageFile.keyPrefix`).
+    ///
+    /// - Throws: `.notInFormat` for a key without the file's prefix, which belongs to another domain.
+    func local(_ key: String) throws(EditError) -> String {
+        guard key.hasPrefix(file.keyPrefix) else {
+            throw .notInFormat(
+                .gettext, what: "the key \(key) in \(file.fileName)",
+                reason: "the keys of \(file.fileName) start with '\(file.keyPrefix)'; a domain is a file of its own")
+        }
+        return String(key.dropFirst(file.keyPrefix.count))
     }
 
     private static func pluralsNeedSource(_ key: String) -> EditError {

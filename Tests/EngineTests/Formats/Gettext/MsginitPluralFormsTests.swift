@@ -18,7 +18,8 @@ import Testing
 
     /// Whole numbers 0…2000 and large round ones, where Glossa's own headers are compared with msginit's.
     static let wholeNumbers =
-        Array(0...2000) + (5...16).flatMap { exponent in
+        Array(0...2000)
+        + (5...16).flatMap { exponent in
             [1, 2, 3, 5, 11, 21, 101].map { $0 * Int(pow(10, Double(exponent))) }
         }
 
