@@ -9,9 +9,8 @@ import Testing
 /// `msgfmt --check` before, still passes), and Python's `gettext` module reads the new text from the `.mo`.
 /// Requires `msgfmt` (Debian's `gettext`) when `CI` is set.
 @Suite struct GettextCorpusTests {
-    static let msgfmt: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        .map { "\($0)/msgfmt" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let required = ProcessInfo.processInfo.environment["CI"] != nil
+    static let msgfmt = GettextTools.path("msgfmt")
+    static let required = GettextTools.required
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

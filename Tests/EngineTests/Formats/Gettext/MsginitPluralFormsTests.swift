@@ -10,9 +10,8 @@ import Testing
 /// `GLOSSA_RECORD_FIXTURES=1`). Requires `msginit` (Debian's `gettext`) when `CI` is set; otherwise the test
 /// is reported as skipped where it is missing.
 @Suite struct MsginitPluralFormsTests {
-    static let msginit: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        .map { "\($0)/msginit" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let required = ProcessInfo.processInfo.environment["CI"] != nil
+    static let msginit = GettextTools.path("msginit")
+    static let required = GettextTools.required
     static let listing = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Gettext/msginit-plural-forms.txt")
 
