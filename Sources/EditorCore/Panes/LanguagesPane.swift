@@ -1,8 +1,8 @@
 import Engine
 
 /// The languages pane as a component: the selected key in every language, a header per language, then
-/// its string or a row per variant, width variations indented under their variant; `▸` marks the row the
-/// preview selects. The selected row's text is wrapped and shown whole (and edited there); the other rows
+/// its string or a row per variant, width variations indented under their variant, and the language's own
+/// comment for the key, dimmed, where it differs from the source's; `▸` marks the row the preview selects. The selected row's text is wrapped and shown whole (and edited there); the other rows
 /// take one line each, cut with `…`.
 ///
 /// Its own state is the selected row and the scroll; `update(_:)` changes them, and `render(_:into:rect:)`
@@ -79,7 +79,7 @@ struct LanguagesPane: Equatable, Sendable {
         case .select(let index):
             cursor = Self.firstEditable(from: index, direction: 1, rows: rows) ?? cursor
         case .keepVisible(let contentRows, let selectedLines):
-            if !rows.indices.contains(cursor) || rows[cursor].isHeader {
+            if !rows.indices.contains(cursor) || !rows[cursor].isSelectable {
                 let start = min(cursor, rows.count - 1)
                 cursor =
                     Self.firstEditable(from: start, direction: 1, rows: rows)
@@ -96,11 +96,12 @@ struct LanguagesPane: Equatable, Sendable {
         return []
     }
 
-    /// The first row at or after (or before, for direction -1) `start` that is not a language header.
+    /// The first row at or after (or before, for direction -1) `start` that is not a language header or a
+    /// comment.
     static func firstEditable(from start: Int, direction: Int, rows: [LanguageRow]) -> Int? {
         var index = start
         while rows.indices.contains(index) {
-            if !rows[index].isHeader { return index }
+            if rows[index].isSelectable { return index }
             index += direction
         }
         return nil
@@ -133,6 +134,10 @@ struct LanguagesPane: Equatable, Sendable {
                         ? "stale: the source changed" : state.rawValue.replacingOccurrences(of: "-", with: " ")
                     screen.write("  \(glyph) \(words)", x: x, y: place.y, limit: place.maxX - x, style: style)
                 }
+                continue
+            }
+            if row.kind == .comment {
+                screen.write("Comment: " + row.text, x: place.x + 3, y: place.y, limit: place.width - 3, style: .faint)
                 continue
             }
             let textX = Self.drawLabel(row, labelWidth: geometry.labelWidth(of: row), in: place, on: &screen)

@@ -17,6 +17,9 @@ struct LanguageRow: Equatable, Sendable {
         case invalid
         /// The file has a syntax error: nothing of it can be shown.
         case unreadable
+        /// The language's own comment for the key, where it differs from the source's (`text`, on one line);
+        /// never selected.
+        case comment
     }
 
     var fileIndex: Int
@@ -33,6 +36,8 @@ struct LanguageRow: Equatable, Sendable {
     var summary: String?
 
     var isHeader: Bool { kind == .header }
+    /// Whether the cursor can stop on the row: not a header or a comment.
+    var isSelectable: Bool { kind != .header && kind != .comment }
     var isIndented: Bool { if case .width(variant: .some, _) = kind { true } else { false } }
 
     /// Every language's rows for one key, in the order of `arrangement` (by default the file order, base first),
@@ -54,8 +59,23 @@ struct LanguageRow: Equatable, Sendable {
             }
             rows.append(LanguageRow(fileIndex: fileIndex, kind: .header, text: project.englishName(of: file.language)))
             rows += Self.rows(of: file, fileIndex: fileIndex, project: project, keyID: keyID, input: input)
+            if let keyID, file.language != .base,
+                let row = commentRow(project: project, key: project.keys[keyID], file: file)
+            {
+                rows.append(row)
+            }
         }
         return rows
+    }
+
+    /// The language's own comment for the key, on one line, when it has one that differs from the source's.
+    private static func commentRow(project: Project, key: String, file: LanguageFile) -> LanguageRow? {
+        guard let comment = project.comment(forKey: key, in: file.language),
+            comment != project.comment(forKey: key, in: .base),
+            let holder = project.keyID(key).flatMap({ project.fileIndex(of: file.language, keyID: $0) })
+        else { return nil }
+        return LanguageRow(
+            fileIndex: holder, kind: .comment, text: comment.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     /// The rows of one language's value for the key (without its header): from the language's file that holds

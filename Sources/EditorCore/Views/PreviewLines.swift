@@ -38,11 +38,7 @@ struct PreviewLines {
         let entry =
             project.entry(key, in: .base) ?? project.languages.lazy.compactMap { project.entry(key, in: $0) }.first
         samples = SampleArguments(entry: entry?.value)
-        comment = project.keyID(key).flatMap { id in
-            ([FileLanguage.base] + project.languages).lazy.compactMap { language in
-                project.fileIndex(of: language, keyID: id).flatMap { project.files[$0].notes[key]?.comment }
-            }.first { !$0.isEmpty }
-        }
+        comment = project.sourceComment(forKey: key)
         leading =
             (comment == nil ? 0 : 1) + (input.number != nil && input.literal == nil ? 1 : 0)
             + (samples.legend.isEmpty ? 0 : 1)

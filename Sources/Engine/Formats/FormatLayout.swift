@@ -52,7 +52,8 @@ public struct FormatLayout: Sendable {
         self.problems = problems
     }
 
-    /// The layout of a format whose files each hold one language besides the source texts (gettext, XLIFF): the
+    /// The layout of a format whose files each hold one language besides the source texts (XLIFF; gettext lays
+    /// out each of its domains by the same rule in `GettextFormat.layout`): the
     /// template, when there is one, holds the source alone; else the first file holds the source and its own
     /// language (its `language` is `nil`). A file of no language, or of a language another file has, is a
     /// problem.

@@ -38,6 +38,9 @@ public struct LanguageFile: Sendable {
     /// `state`, a PO `fuzzy` flag): filled by the format's reader. `nil` for a format without states, whose
     /// states are kept in the project's sidecar (`ProjectFiles.stateSidecarPath`) instead (DESIGN §11, §12).
     public internal(set) var nativeStates: [String: StateRecord]?
+    /// What every key of the file starts with in the project, and the file itself does not write: `errors:` in
+    /// a gettext domain other than the default (`pl/LC_MESSAGES/errors.po`); empty in most files.
+    public internal(set) var keyPrefix = ""
     /// The plural convention of an Apple `.strings` file (`smartling`, `swifternalization`, `none`), which its
     /// edits follow; `nil` in other formats.
     public internal(set) var pluralConvention: String?

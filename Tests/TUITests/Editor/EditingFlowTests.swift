@@ -24,16 +24,7 @@ import Testing
     func select(
         _ editor: inout HeadlessEditor, language: String, where matches: (LanguageRow) -> Bool = { _ in true }
     ) {
-        for _ in 0..<200 {
-            let state = editor.state
-            let rows = state.languageRows
-            if rows.indices.contains(state.languageCursor) {
-                let row = rows[state.languageCursor]
-                if state.project.files[row.fileIndex].language.description == language, matches(row) { return }
-            }
-            editor.press("j")
-        }
-        Issue.record("no row in \(language) found")
+        editor.selectRow(language: language, where: matches)
     }
 
     func original(_ file: String) throws -> String {

@@ -1,6 +1,9 @@
 import EditorCore
 import Engine
 import Foundation
+import Testing
+
+@testable import EditorCore
 
 /// The repository's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,6 +33,19 @@ extension HeadlessEditor {
 
     /// The rendered rows as text.
     var rows: [String] { render().rows }
+
+    /// Presses `j` until the languages pane's selected row is in `language` and satisfies `where`.
+    mutating func selectRow(language: String, where matches: (LanguageRow) -> Bool = { _ in true }) {
+        for _ in 0..<200 {
+            let rows = state.languageRows
+            if rows.indices.contains(state.languageCursor) {
+                let row = rows[state.languageCursor]
+                if state.project.files[row.fileIndex].language.description == language, matches(row) { return }
+            }
+            press("j")
+        }
+        Issue.record("no row in \(language) found")
+    }
 }
 
 /// The first row containing `text`, if any.

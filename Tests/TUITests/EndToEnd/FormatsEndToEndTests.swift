@@ -106,4 +106,86 @@ import Testing
         try session.send("q")
         #expect(try session.exitStatus() == 0)
     }
+
+    /// The line of `screen` holding `text`, for checking which language's preview row it is.
+    private func line(containing text: String, in screen: String) -> String {
+        screen.split(separator: "\n").first { $0.contains(text) }.map(String.init) ?? ""
+    }
+
+    /// Android `res/values*/strings.xml` (Material Components' badge strings): `<plurals>` previewed at 22 in
+    /// Russian and Polish (both `few`), Russian `few` edited and saved as one changed line.
+    @Test func anAndroidPluralIsPreviewedEditedAndSaved() throws {
+        let source = "Tests/Acceptance/Projects/android-material-badge"
+        let (session, project) = try open(copying: source, target: { $0 })
+        defer { project.remove() }
+        try session.waitFor("Android strings.xml · 8 languages")
+        try session.sendLiteral("/mtrl_badge_content_description")
+        try session.send("Enter")
+        try session.sendLiteral("#22")
+        try session.send("Enter")
+        _ = try session.waitFor("22 новых уведомления")
+        // Polish writes a no-break space after the number.
+        let screen = try session.waitFor("22\u{A0}nowe powiadomienia")
+        #expect(line(containing: "22 новых уведомления", in: screen).contains("ru "), "Russian 22 is few")
+        #expect(line(containing: "22\u{A0}nowe powiadomienia", in: screen).contains("pl "), "Polish 22 is few")
+        // From the source's `one` to Russian `few`: 16 rows down, over the other languages' forms.
+        try session.send("Tab")
+        for _ in 0..<16 { try session.send("j") }
+        try session.send("Enter", "C-u")
+        try session.sendLiteral("%d уведомления, новых")
+        try session.send("Enter")
+        try session.waitFor("▸ few   %d уведомления, новых")
+        try session.send("C-s")
+        try session.waitFor("saved values-ru/strings.xml")
+        let original = try String(
+            contentsOfFile: GlossaBinary.packageRoot + "/\(source)/values-ru/strings.xml", encoding: .utf8)
+        let changed = changedLines(original, try project.contents(of: "values-ru/strings.xml"))
+        #expect(changed.map(\.1) == [#"    <item quantity="few">%d уведомления, новых</item>"#])
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    /// gettext `<tag>/LC_MESSAGES/humanize.po` (humanize's catalogs, with its Russian one added): `msgstr[i]`
+    /// previewed at 22 in Russian and Polish (both `few`), Polish `few` (`msgstr[1]`) edited and saved as one
+    /// changed line.
+    @Test func aPOPluralIsPreviewedEditedAndSaved() throws {
+        let source = "Tests/Acceptance/Projects/gettext-humanize"
+        let russian = "ru_RU/LC_MESSAGES/humanize.po"
+        let (session, project) = try open(
+            copying: source,
+            target: { path in
+                try? FileManager.default.createDirectory(
+                    atPath: path + "/ru_RU/LC_MESSAGES", withIntermediateDirectories: true)
+                try? FileManager.default.copyItem(
+                    atPath: GlossaBinary.packageRoot
+                        + "/Tests/EngineTests/Fixtures/Gettext/python-humanize__ru_RU/\(russian)",
+                    toPath: path + "/" + russian)
+                return path
+            })
+        defer { project.remove() }
+        try session.waitFor("gettext PO · 5 languages")
+        try session.sendLiteral("/%d day")
+        try session.send("Enter")
+        try session.sendLiteral("#22")
+        try session.send("Enter")
+        let screen = try session.waitFor("22 дня")
+        #expect(line(containing: "22 дня", in: screen).contains("ru-RU "), "Russian 22 is few")
+        #expect(line(containing: "22 dni", in: screen).contains("pl-PL "), "Polish 22 is few")
+        // From the source's `one` to Polish `few`: 8 rows down, over German's and French's forms.
+        try session.send("Tab")
+        for _ in 0..<8 { try session.send("j") }
+        try session.send("Enter", "C-u")
+        try session.sendLiteral("%d dni temu")
+        try session.send("Enter")
+        try session.waitFor("▸ few   %d dni temu")
+        try session.send("C-s")
+        try session.waitFor("saved pl_PL/LC_MESSAGES/humanize.po")
+        let path = "pl_PL/LC_MESSAGES/humanize.po"
+        let original = try String(contentsOfFile: GlossaBinary.packageRoot + "/\(source)/\(path)", encoding: .utf8)
+        let changed = changedLines(original, try project.contents(of: path))
+        #expect(changed.map(\.1) == [#"msgstr[1] "%d dni temu""#])
+        #expect(try project.contents(of: russian).contains("msgstr[1] \"%d дня\""))
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
 }

@@ -16,15 +16,21 @@ extension LanguageFile {
         // For each entry, what the app receives when it differs (inline markup): `delivered`.
         var deliveries: [EntryValue?] = []
         var untranslatable: Set<String> = []
+        var comments: [String: String] = [:]
+        var previousEnd = 0
         for resource in resources.resources {
             let element = resource.element
             let offset = element.attribute("name")!.valueRange.lowerBound
             if !resource.isTranslatable { untranslatable.insert(resource.name) }
+            // The comment just before the element is its comment for translators (Android Studio's convention).
+            let comment = XMLText.comment(before: element.range.lowerBound, in: bytes, from: previousEnd)
+            previousEnd = element.range.upperBound
             switch resource.kind {
             case .string:
                 entries.append(
                     Entry(key: resource.name, value: .text(Self.text(of: element, in: bytes)), offset: offset))
                 deliveries.append(Self.delivered(element, in: bytes).map { .text($0) })
+                comments[resource.name] = comment
             case .plurals:
                 var variants: [Variant] = []
                 var deliveredVariants: [Variant] = []
@@ -44,11 +50,16 @@ extension LanguageFile {
                             offset: quantity.valueRange.lowerBound))
                 }
                 entries.append(Entry(key: resource.name, value: .variants(variants), offset: offset))
+                comments[resource.name] = comment
                 let differs = zip(variants, deliveredVariants).contains { $0.content != $1.content }
                 deliveries.append(differs ? .variants(deliveredVariants) : nil)
             case .stringArray:
                 let items = element.children.filter { $0.name == "item" }
+                var itemStart = element.startTag.upperBound
                 for (index, item) in items.enumerated() {
+                    comments["\(resource.name)[\(index)]"] =
+                        XMLText.comment(before: item.range.lowerBound, in: bytes, from: itemStart) ?? comment
+                    itemStart = item.range.upperBound
                     entries.append(
                         Entry(
                             key: "\(resource.name)[\(index)]", value: .text(Self.text(of: item, in: bytes)),
@@ -65,6 +76,7 @@ extension LanguageFile {
             if let value = deliveries[index] { delivered[position] = value }
         }
         for key in untranslatable { notes[key, default: EntryNotes()].shouldTranslate = false }
+        for (key, comment) in comments { notes[key, default: EntryNotes()].comment = comment }
         adopt(selectors: selectors.selectors)
     }
 

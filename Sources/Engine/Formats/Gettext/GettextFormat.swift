@@ -22,19 +22,87 @@ struct GettextFormat: TranslationFormat {
         return LanguageTag(path[..<dot])
     }
 
-    /// The source is the `.pot` template when there is one (the first by path); otherwise the first PO file
-    /// (by path) holds both the source (its `msgid`s) and its own language.
+    /// The domain a path names: `app` for `pl/LC_MESSAGES/app.po`, `pl/app.po` and the template `app.pot`;
+    /// `nil` for a language's PO file named after its language (`pl.po`).
+    static func domain(ofPath path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if path.hasSuffix(".pot") { return String(name.dropLast(4)) }
+        guard path.contains("/"), path.hasSuffix(".po") else { return nil }
+        return String(name.dropLast(3))
+    }
+
+    /// What the keys of a file start with: nothing in the default domain (`defaultDomain`) and in a file of no
+    /// domain, `errors:` in `pl/LC_MESSAGES/errors.po` and `errors.pot` otherwise.
+    static func keyPrefix(ofPath path: String, defaultDomain: String) -> String {
+        guard let domain = domain(ofPath: path), domain != defaultDomain else { return "" }
+        return domain + ":"
+    }
+
+    /// The files of the project: each domain (`<tag>/LC_MESSAGES/<domain>.po`, `<domain>.pot`) is a part of
+    /// every language, whose source is the domain's template (`<domain>.pot`) when there is one, else the domain's
+    /// first PO file by path, which then holds both the source (its `msgid`s) and its own language. A project of
+    /// `<tag>.po` files has one domain, whose template is its first `.pot` file by path; a `<tag>.po` beside
+    /// `<tag>/LC_MESSAGES/` files is in their domain when they have one. The default domain —
+    /// whose keys have no `domain:` prefix — is the only one, else the one `glossa.json`'s `"defaultNamespace"`
+    /// names; with several domains and none named, every key has its domain's prefix.
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
+        var problems: [ProjectProblem] = []
         let paths = files.paths.filter(Self.isPOPath)
-        let translations = paths.filter { $0.hasSuffix(".po") }.map { path in
+        let nested = paths.contains { $0.hasSuffix(".po") && Self.domain(ofPath: $0) != nil }
+        // The templates by domain: every `.pot` in a project of domains, else the first.
+        var templates: [String: String] = [:]
+        for path in paths where path.hasSuffix(".pot") && (nested || templates.isEmpty) {
+            templates[Self.domain(ofPath: path)!] = templates[Self.domain(ofPath: path)!] ?? path
+        }
+        // A `<tag>.po` is in the project's only domain, if it has one.
+        let named = Set(templates.keys).union(paths.filter { $0.hasSuffix(".po") }.compactMap(Self.domain(ofPath:)))
+        let flatDomain = named.count == 1 ? named.first! : ""
+        var languageFiles: [(path: String, domain: String, tag: LanguageTag)] = []
+        var taken: [String: [LanguageTag: String]] = [:]
+        for path in paths where path.hasSuffix(".po") {
             var tag = Self.language(ofPath: path)
             if tag == nil, let bytes = files.contents[path], let document = try? PODocument(bytes: bytes) {
                 tag = document.header["Language"].flatMap { LanguageTag($0) }
             }
-            return (path, tag)
+            guard let tag else {
+                problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
+                continue
+            }
+            let domain = Self.domain(ofPath: path) ?? flatDomain
+            if let other = taken[domain]?[tag] {
+                problems.append(ProjectProblem(fileName: path, kind: .sameLanguageAs(other)))
+                continue
+            }
+            taken[domain, default: [:]][tag] = path
+            languageFiles.append((path, domain, tag))
         }
-        return FormatLayout.withSourceTexts(
-            format: name, template: paths.first { $0.hasSuffix(".pot") }, translations: translations)
+        let domains = Set(templates.keys).union(languageFiles.map(\.domain))
+        let defaultDomain =
+            domains.count == 1
+            ? domains.first : domains.contains(settings.defaultNamespace) ? settings.defaultNamespace : nil
+        // One domain is no part: its files are a language's only ones.
+        func part(_ domain: String) -> String { domains.count > 1 ? domain : "" }
+        // The source's files first, then by language; in each, the default domain, then the others by name.
+        func order(_ domain: String) -> String { domain == defaultDomain ? "" : " " + domain }
+        var layoutFiles: [FormatLayout.File] = []
+        var sources: Set<String> = []
+        for domain in domains.sorted(by: { order($0) < order($1) }) {
+            if let template = templates[domain] {
+                layoutFiles.append(FormatLayout.File(path: template, language: .base, part: part(domain)))
+            } else if let first = languageFiles.first(where: { $0.domain == domain }) {
+                layoutFiles.append(FormatLayout.File(path: first.path, language: nil, part: part(domain)))
+                sources.insert(first.path)
+            }
+        }
+        let sorted = languageFiles.filter { !sources.contains($0.path) }.sorted {
+            ($0.tag.description, order($0.domain)) < ($1.tag.description, order($1.domain))
+        }
+        layoutFiles += sorted.map { FormatLayout.File(path: $0.path, language: .tag($0.tag), part: part($0.domain)) }
+        var layout = FormatLayout(format: name, files: layoutFiles, problems: problems)
+        if domains.count == 1, let defaultDomain {
+            layout.impliedSettings = { settings in settings.defaultNamespace = defaultDomain }
+        }
+        return layout
     }
 
     /// The languages a file of the layout holds: the template the source, the first PO file without a
@@ -53,7 +121,9 @@ struct GettextFormat: TranslationFormat {
 
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {
         languages.map { language in
-            LanguageFile(gettext: path, language: language, bytes: bytes, rules: context.rules(for: language))
+            LanguageFile(
+                gettext: path, language: language, bytes: bytes, rules: context.rules(for: language),
+                keyPrefix: Self.keyPrefix(ofPath: path, defaultDomain: context.settings.defaultNamespace))
         }
     }
 
@@ -69,7 +139,9 @@ struct GettextFormat: TranslationFormat {
 
     /// The entry's lines, its comments included.
     func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? {
-        (try? PODocument(bytes: file.bytes))?.entries.last { $0.isMessage && $0.key == key }?.range
+        guard key.hasPrefix(file.keyPrefix) else { return nil }
+        let local = String(key.dropFirst(file.keyPrefix.count))
+        return (try? PODocument(bytes: file.bytes))?.entries.last { $0.isMessage && $0.key == local }?.range
     }
 
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
@@ -79,22 +151,33 @@ struct GettextFormat: TranslationFormat {
                 + "files with xgettext and msgmerge")
     }
 
-    /// A new language's file as `msginit` writes it (`POInit`): `<tag>.po`, or `<tag>/LC_MESSAGES/<domain>.po`
-    /// when the project's files are laid out so.
+    /// A new `errors:key` goes into the domain `errors` when the project has that domain (its part).
+    func part(forNewKey key: String, among parts: [String]) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let domain = String(key[..<colon])
+        return parts.contains(domain) ? domain : nil
+    }
+
+    /// A new language's file as `msginit` writes it (`POInit`) from the source's file of the part (`model`):
+    /// `<tag>.po`, or `<tag>/LC_MESSAGES/<domain>.po` of the model's domain when the project's files are laid out
+    /// so.
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         guard let tag = language.tag else { return nil }
         let fileTag = tag.description.replacingOccurrences(of: "-", with: "_")
-        let nested = layout.files.first { $0.path.contains("/LC_MESSAGES/") }
-        let path =
-            nested.map { "\(fileTag)/LC_MESSAGES/\($0.path.split(separator: "/").last!)" } ?? "\(fileTag).po"
+        let domains = layout.files.lazy.filter { $0.path.hasSuffix(".po") }.compactMap { Self.domain(ofPath: $0.path) }
+        let domain =
+            model.flatMap { Self.domain(ofPath: $0.fileName) }.flatMap { domains.isEmpty ? nil : $0 }
+            ?? domains.first
+        let path = domain.map { "\(fileTag)/\(ProjectFiles.messagesFolder)/\($0).po" } ?? "\(fileTag).po"
         // As msginit makes it from the template (the source's file), then the text set in it.
         let template = model.flatMap { try? PODocument(bytes: $0.bytes) }
         let bytes = POInit.bytes(for: tag, template: template, date: Date())
         let rules = (try? PluralRules(locale: tag.description)) ?? PluralRules.root
-        let file = LanguageFile(gettext: path, language: language, bytes: bytes, rules: rules)
+        let file = LanguageFile(
+            gettext: path, language: language, bytes: bytes, rules: rules, keyPrefix: model?.keyPrefix ?? "")
         let edit = try POEdits(file: file).setting(text, at: address)
         return (path, edit)
     }

@@ -8,8 +8,12 @@ extension LanguageFile {
     /// are left out, so that they fall back to the `msgid` as gettext does. `fuzzy` translations are kept and
     /// shown, recorded as needing review (`nativeStates`, DESIGN §12), and not delivered (`delivered`: `msgfmt`
     /// leaves them out, so the app receives the `msgid`); obsolete `#~` entries are never keys.
-    init(gettext fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules) {
+    ///
+    /// - Parameter keyPrefix: what the file's keys start with in the project (`errors:` in a domain other than
+    ///   the default one, `GettextFormat.keyPrefix(ofPath:defaultDomain:)`).
+    init(gettext fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules, keyPrefix: String = "") {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .gettext)
+        self.keyPrefix = keyPrefix
         let document: PODocument
         do throws(POSyntaxError) {
             document = try PODocument(bytes: bytes)
@@ -28,7 +32,11 @@ extension LanguageFile {
         var seen: Set<String> = []
         for message in document.messages {
             // A key written twice (msgfmt refuses it) counts once: the first, which edits change.
-            guard let key = message.key, let msgid = message.msgid, seen.insert(key).inserted else { continue }
+            guard let key = message.key.map({ keyPrefix + $0 }), let msgid = message.msgid, seen.insert(key).inserted
+            else { continue }
+            if let comment = Self.comment(of: message, isSource: language == .base) {
+                notes[key, default: EntryNotes()].comment = comment
+            }
             if language == .base {
                 if let plural = message.msgidPlural {
                     built.append(
@@ -65,5 +73,17 @@ extension LanguageFile {
         nativeStates = states
         adopt(selectors: selectors.selectors)
         if language != .base { problems = GettextFormat.pluralFormsProblems(of: document, rules: rules) }
+    }
+
+    /// An entry's comment for translators: the source's are the extracted comments (`#.`, the developer's, as
+    /// `xgettext` copies them from the program), a language's its translator comments (`# `), each falling back
+    /// on the other kind; several lines joined by line breaks.
+    private static func comment(of message: PODocument.Entry, isSource: Bool) -> String? {
+        let order = isSource ? ["#.", "# "] : ["# ", "#."]
+        for marker in order {
+            let lines = message.comments.filter { $0.marker == marker }.map(\.text)
+            if lines.contains(where: { !$0.isEmpty }) { return lines.joined(separator: "\n") }
+        }
+        return nil
     }
 }

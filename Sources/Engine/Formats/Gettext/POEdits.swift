@@ -19,8 +19,9 @@ struct POEdits {
     /// Sets the translation at `address`, adding an entry at the end for a new key.
     func setting(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
         try checkEditable(address)
-        guard let entry = document.message(address.key) else {
-            return try adding(text, at: address)
+        let key = try local(address.key)
+        guard let entry = document.message(key) else {
+            return try adding(text, key: key, at: address)
         }
         let field = try translationField(of: entry, at: address)
         let old = field.existing?.text
@@ -40,7 +41,9 @@ struct POEdits {
     /// since its `msgid` is source text.
     func removing(_ address: EntryAddress) throws(EditError) -> FileEdit {
         try checkEditable(address)
-        guard let entry = document.message(address.key), !entry.isUntranslated else { throw .noSuchKey(address.key) }
+        guard let entry = document.message(try local(address.key)), !entry.isUntranslated else {
+            throw .noSuchKey(address.key)
+        }
         let fields: [Located]
         if address.selector == nil {
             fields = entry.translations.map {
@@ -71,7 +74,7 @@ struct POEdits {
     func settingState(_ state: RecordedState, forKey key: String) throws(EditError) -> FileEdit {
         let subject = "\(file.language.tag.map(\.description) ?? "base") \(EntryAddress(key: key).description)"
         try checkEditable(EntryAddress(key: key))
-        guard let entry = document.message(key), !entry.isUntranslated, let msgid = entry.msgid else {
+        guard let entry = document.message(try local(key)), !entry.isUntranslated, let msgid = entry.msgid else {
             throw .noSuchKey(EntryAddress(key: key).description)
         }
         let old: RecordedState = entry.isFuzzy ? .needsReview : .translated
@@ -139,6 +142,18 @@ struct POEdits {
         }
     }
 
+    /// The key in the file: without the domain's `errors:` prefix (`LanguageFile.keyPrefix`).
+    ///
+    /// - Throws: `.notInFormat` for a key without the file's prefix, which belongs to another domain.
+    func local(_ key: String) throws(EditError) -> String {
+        guard key.hasPrefix(file.keyPrefix) else {
+            throw .notInFormat(
+                .gettext, what: "the key \(key) in \(file.fileName)",
+                reason: "the keys of \(file.fileName) start with '\(file.keyPrefix)'; a domain is a file of its own")
+        }
+        return String(key.dropFirst(file.keyPrefix.count))
+    }
+
     private static func pluralsNeedSource(_ key: String) -> EditError {
         .notInFormat(
             .gettext, what: "plural forms for \(key)",
@@ -190,11 +205,11 @@ struct POEdits {
 
     /// Appends an entry for a new key: `msgstr` set to the text; for a plural form, an entry with the key as its
     /// `msgid_plural` too (the program's plural text is not known; the key stands for it as the msgid does) and
-    /// as many `msgstr[i]` as the file's `Plural-Forms` has, the form of the category the text.
+    /// as many `msgstr[i]` as the file's `Plural-Forms` has, the form of the category the text. `key` is the key in
+    /// the file (without its domain's prefix).
     ///
     /// - Throws: `.noSuchVariant` for a selector that is none of the language's categories with a form.
-    private func adding(_ text: String, at address: EntryAddress) throws(EditError) -> FileEdit {
-        let key = address.key
+    private func adding(_ text: String, key: String, at address: EntryAddress) throws(EditError) -> FileEdit {
         var lines: [String] = []
         var msgid = key
         if let separator = key.firstIndex(of: "\u{4}") {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Character data of an XML element as text and back, with nothing but XML's own rules: references
 /// (`&amp;`, `&#233;`) decoded, CDATA sections read as written, comments dropped; white space kept exactly
 /// (a property list's `<string>` is its text). Android's further escapes are `AndroidText`'s.
@@ -78,6 +80,22 @@ enum XMLText {
         guard rest.starts(with: "<![CDATA[".utf8) else { return nil }
         let close = find("]]>", from: index + 9)
         return (index + 9..<close, min(end, close + 3))
+    }
+
+    /// The text of the comment that ends just before `offset` (only white space between), as written but with
+    /// each line's surrounding blanks trimmed and empty lines dropped; `nil` when none does or it is empty.
+    /// The comment starts no earlier than `start` (the end of the previous element), and not on its line.
+    static func comment(before offset: Int, in bytes: [UInt8], from start: Int) -> String? {
+        var end = offset
+        while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        guard end - start >= 7, bytes[end - 3..<end].elementsEqual("-->".utf8) else { return nil }
+        var open = end - 7
+        while open >= start, !bytes[open..<open + 4].elementsEqual("<!--".utf8) { open -= 1 }
+        // A comment on the line where the previous element ends is that element's (`<a/> <!-- about a -->`).
+        guard open >= start, start == 0 || bytes[start..<open].contains(0x0A) else { return nil }
+        let lines = String(decoding: bytes[open + 4..<end - 3], as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// The character or entity reference at `index` (`&amp;`, `&#x41;`), decoded, and the offset after it;

@@ -85,6 +85,34 @@ import Testing
     }
 
     /// Every prefix of a file, and markup nested past the bound, gives entries or a located error, never a crash.
+    /// The comment just before an element (only white space between) is its entry's comment; a comment before
+    /// an array's item is that item's, else the array's.
+    @Test func theCommentBeforeAnElementIsItsComment() {
+        let file = file(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- The file's licence. -->
+            <resources>
+                <!--
+                  Greets the user,
+                  once. -->
+                <string name="hello">Hello</string>
+                <!-- Not this one: an element is between. -->
+                <dimen name="gap">4dp</dimen>
+                <string name="bye">Bye</string> <!-- After, not before. -->
+                <string-array name="days">
+                    <item>Mon</item>
+                    <!-- Short for Tuesday. -->
+                    <item>Tue</item>
+                </string-array>
+            </resources>
+            """)
+        #expect(file.notes["hello"]?.comment == "Greets the user,\nonce.")
+        #expect(file.notes["bye"]?.comment == nil)
+        #expect(file.notes["days[0]"]?.comment == nil)
+        #expect(file.notes["days[1]"]?.comment == "Short for Tuesday.")
+    }
+
     @Test func truncatedAndDeepFilesAreLocatedErrors() {
         let xml = Array(
             """

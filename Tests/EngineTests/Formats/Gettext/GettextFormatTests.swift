@@ -96,6 +96,32 @@ import Testing
         #expect(document.message("Gone") == nil)
     }
 
+    /// The source's comment is the extracted one (`#.`), a language's its translator comment (`# `), each
+    /// falling back on the other.
+    @Test func readsCommentsForTranslators() {
+        let text = """
+            msgid "A"
+            msgstr "a"
+
+            # Translator, line one.
+            # line two.
+            #. Developer.
+            #: src/a.c:1
+            msgid "B"
+            msgstr "b"
+
+            #, fuzzy
+            msgid "C"
+            msgstr "c"
+
+            """
+        #expect(file(text).notes["B"]?.comment == "Translator, line one.\nline two.")
+        #expect(file(text, language: .base).notes["B"]?.comment == "Developer.")
+        #expect(file(text).notes["A"]?.comment == nil)
+        #expect(file(text).notes["C"]?.comment == nil)
+        #expect(file().notes["Hello"]?.comment == "Extracted comment.")
+    }
+
     @Test func locatesSyntaxErrors() {
         func error(_ text: String) -> POSyntaxError? {
             do {
