@@ -18,21 +18,21 @@ public enum Conversion {
     /// The most whole numbers a bounded range is written as, one exact case each.
     public static let maximumExactCases = 24
 
-    /// Converts `project` to `target`.
+    /// Converts `project` to `target`: all its languages, or those of `languages` (what `Import` takes).
     ///
     /// - Returns: the files to write (by path in the output folder) and the report. A `glossa.json` is among
     ///   them when the files alone would not be read back as `target` with the same source language, or
     ///   when the source has one (its `"format"` then names the target); the state sidecar is copied as is.
     /// - Throws: `ConversionError` when a source file does not parse, or there is nothing to convert.
     /// - Complexity: each write reads its file back through the target format: O(entries × file size).
-    public static func converting(_ project: Project, to target: FormatName) throws(ConversionError)
-        -> ConversionResult
-    {
+    public static func converting(
+        _ project: Project, to target: FormatName, languages: Set<FileLanguage>? = nil
+    ) throws(ConversionError) -> ConversionResult {
         if project.files.isEmpty { throw .noTranslations }
         for file in project.files {
             if let error = file.syntaxError { throw .sourceHasSyntaxError(file.fileName, message: error.message) }
         }
-        var converter = Converter(project: project, target: target)
+        var converter = Converter(project: project, target: target, languages: languages)
         converter.run()
         var files = converter.files.paths.map { (path: $0, bytes: converter.files.bytes[$0]!) }
         if let settings = settingsFile(for: project, target: target, files: files) {
@@ -42,7 +42,7 @@ public enum Conversion {
         let report = ConversionReport(
             source: project.format, target: target, sourceLanguage: project.settings.baseLanguage,
             files: files.map(\.path), losses: converter.losses)
-        return ConversionResult(files: files, report: report)
+        return ConversionResult(files: files, report: report, sourceLanguage: converter.files.sourceStandIn)
     }
 
     /// The `glossa.json` of the converted project, when it needs one: the source's (its `"format"` naming the
@@ -78,8 +78,12 @@ struct Converter {
     var losses: [ConversionLoss] = []
     private var commentedKeys: Set<String> = []
 
-    init(project: Project, target: FormatName) {
+    /// The languages converted; `nil`: all.
+    let languages: Set<FileLanguage>?
+
+    init(project: Project, target: FormatName, languages: Set<FileLanguage>?) {
         self.project = project
+        self.languages = languages
         format = target.format
         var settings = project.settings
         settings.format = target
@@ -91,7 +95,7 @@ struct Converter {
 
     mutating func run() {
         let ownTag = FileLanguage.tag(project.settings.baseLanguage)
-        for file in project.files {
+        for file in project.files where languages?.contains(file.language) ?? true {
             if file.language == ownTag, !files.holdsApartFromSource(ownTag) {
                 merge(file)
                 continue

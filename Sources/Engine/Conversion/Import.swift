@@ -54,25 +54,32 @@ public enum Import {
         throws(ConversionError) -> ImportResult
     {
         let target = project.format
-        let converted = try Conversion.converting(incoming, to: target)
+        let mapping = LanguageMapping(project: project, asked: options.languages)
+        let imported = mapping.importedLanguages(of: incoming)
+        // The source language is converted even when it is not imported: the target's files start from it (a
+        // catalog is created with its source language).
+        let converted = try Conversion.converting(incoming, to: target, languages: imported.union([.base]))
         let theirs = Project(contents: converted.contents, format: target)
+        let skipped: FileLanguage? = imported.contains(.base) ? nil : converted.sourceLanguage
         var base: Project?
         if let exported = options.base {
-            base = Project(contents: try Conversion.converting(exported, to: target).contents, format: target)
+            base = Project(
+                contents: try Conversion.converting(
+                    exported, to: target, languages: mapping.importedLanguages(of: exported).union([.base])
+                ).contents, format: target)
         }
-        let mapping = LanguageMapping(
-            project: project, incoming: incoming, asked: options.languages,
-            keysAsSource: incoming.format.format.sourceTextsAreKeys || target.format.sourceTextsAreKeys)
         var merger = ImportMerger(
-            project: project, base: base.map { mapping.filesByLanguage(of: $0) },
+            project: project, base: base.map { mapping.filesByLanguage(of: $0, skipping: skipped) },
             takingTheirs: options.takingTheirs,
             importsStates: incoming.files.contains { $0.nativeStates != nil })
-        for file in theirs.files {
+        for file in theirs.files where file.language != skipped {
             guard let language = mapping.projectLanguage(for: file.language) else { continue }
             merger.merge(file, into: language)
         }
         let losses = converted.report.losses.compactMap { loss -> ConversionLoss? in
-            guard let language = mapping.projectLanguage(for: loss.language) else { return nil }
+            guard imported.contains(loss.language), let language = mapping.projectLanguage(for: loss.language) else {
+                return nil
+            }
             if loss.construct == .comment, project.hasComment(forKey: loss.key, in: language) { return nil }
             var loss = loss
             loss.language = language
@@ -95,40 +102,45 @@ extension Project {
     }
 }
 
-/// Which of the project's languages each imported language goes into (see `Import.importing`).
+/// Which imported languages are imported, and which of the project's languages each goes into (see
+/// `Import.importing`).
 struct LanguageMapping {
     let project: Project
     /// The imported languages asked for, with their project language when given.
     let asked: [FileLanguage: FileLanguage?]?
-    /// Whether the source language's entries are keys, not texts, in either format.
-    let keysAsSource: Bool
 
-    init(
-        project: Project, incoming: Project, asked: [(from: FileLanguage, into: FileLanguage?)]?, keysAsSource: Bool
-    ) {
+    init(project: Project, asked: [(from: FileLanguage, into: FileLanguage?)]?) {
         self.project = project
-        self.keysAsSource = keysAsSource
         self.asked = asked.map { Dictionary($0.map { ($0.from, $0.into) }, uniquingKeysWith: { _, last in last }) }
     }
 
-    /// The project language of an imported language; `nil` when it is not imported.
-    func projectLanguage(for language: FileLanguage) -> FileLanguage? {
-        if let asked {
-            guard let into = asked[language] else { return nil }
-            if let into { return into }
-        }
-        switch language {
-        case .base: return keysAsSource ? nil : .base
-        case .tag(let tag):
-            if project.fileIndex(of: language) == nil, tag == project.settings.baseLanguage { return .base }
-            return language
-        }
+    /// The languages of `incoming` to import: those asked for, else all; never the source language of a format
+    /// whose source texts are its keys.
+    func importedLanguages(of incoming: Project) -> Set<FileLanguage> {
+        var languages = Set(incoming.languages)
+        if let asked { languages.formIntersection(asked.keys) }
+        if incoming.format.format.sourceTextsAreKeys { languages.remove(.base) }
+        return languages
     }
 
-    /// The files of a project (the base) by the project language each goes into.
-    func filesByLanguage(of other: Project) -> [FileLanguage: [LanguageFile]] {
+    /// The project language of a language of the imported files converted into the project's format; `nil`
+    /// when it goes nowhere: the project's source where the project's source texts are its keys.
+    func projectLanguage(for language: FileLanguage) -> FileLanguage? {
+        var into = language
+        if let given = asked?[language], let given {
+            into = given
+        } else if case .tag(let tag) = language, project.fileIndex(of: language) == nil,
+            tag == project.settings.baseLanguage
+        {
+            into = .base
+        }
+        return into == .base && project.format.format.sourceTextsAreKeys ? nil : into
+    }
+
+    /// The files of a project (the base, converted) by the project language each goes into, but `skipped`'s.
+    func filesByLanguage(of other: Project, skipping skipped: FileLanguage?) -> [FileLanguage: [LanguageFile]] {
         var found: [FileLanguage: [LanguageFile]] = [:]
-        for file in other.files {
+        for file in other.files where file.language != skipped {
             guard let language = projectLanguage(for: file.language) else { continue }
             found[language, default: []].append(file)
         }
