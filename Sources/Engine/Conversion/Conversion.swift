@@ -95,7 +95,14 @@ struct Converter {
 
     mutating func run() {
         let ownTag = FileLanguage.tag(project.settings.baseLanguage)
-        for file in project.files where languages?.contains(file.language) ?? true {
+        // The source language's own tag right after the source: merging it replaces source keys, which in a
+        // format keeping every language in one file (a catalog) takes the translations already written along.
+        let order = project.files.indices.sorted { a, b in
+            let (x, y) = (project.files[a].language, project.files[b].language)
+            let (rankX, rankY) = (x == .base ? 0 : x == ownTag ? 1 : 2, y == .base ? 0 : y == ownTag ? 1 : 2)
+            return rankX != rankY ? rankX < rankY : a < b
+        }
+        for file in order.map({ project.files[$0] }) where languages?.contains(file.language) ?? true {
             if file.language == ownTag, !files.holdsApartFromSource(ownTag) {
                 merge(file)
                 continue
