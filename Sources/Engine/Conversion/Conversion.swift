@@ -226,15 +226,17 @@ struct Converter {
         }
     }
 
-    /// Writes `content` at the first of `candidates` the target keeps; the first refusal when none.
+    /// Writes `content` at the first of `candidates` the target keeps (into `written`); the first refusal when
+    /// none.
     private mutating func writeFirst(
         _ content: VariantContent, key: String, candidates: [String], meaning: SelectorMeaning, of file: LanguageFile,
-        reportedAs source: String
+        reportedAs source: String, written: inout String?
     ) -> TargetFiles.Refusal? {
         var first: TargetFiles.Refusal?
         for candidate in candidates {
             do throws(TargetFiles.Refusal) {
                 try write(content, key: key, selector: candidate, meaning: meaning, of: file, reportedAs: source)
+                written = candidate
                 return nil
             } catch {
                 first = first ?? error
@@ -242,6 +244,17 @@ struct Converter {
         }
         return first
             ?? .refused(.notInFormat(format.name, what: "the selector '\(source)'", reason: "it has no name for it"))
+    }
+
+    /// `writeFirst` when which candidate was written does not matter.
+    private mutating func writeFirst(
+        _ content: VariantContent, key: String, candidates: [String], meaning: SelectorMeaning, of file: LanguageFile,
+        reportedAs source: String
+    ) -> TargetFiles.Refusal? {
+        var written: String?
+        return writeFirst(
+            content, key: key, candidates: candidates, meaning: meaning, of: file, reportedAs: source,
+            written: &written)
     }
 
     /// The selector texts that may name a meaning in the target, its own first.
@@ -294,12 +307,13 @@ struct Converter {
                 for number in numbers where !exactNumbers.contains(number.description) {
                     let exact = Selector.expression(.comparison(.equal, number))
                     let name = candidates(for: exact, written: exact.text ?? number.description)
+                    var writtenAs: String?
                     if writeFirst(
                         variant.content, key: key, candidates: name, meaning: .exact(number.description), of: file,
-                        reportedAs: source) == nil
+                        reportedAs: source, written: &writtenAs) == nil
                     {
                         exactNumbers.insert(number.description)
-                        written.append(format.selectorText(for: exact) ?? number.description)
+                        written.append(writtenAs ?? number.description)
                     }
                 }
                 if !written.isEmpty {
