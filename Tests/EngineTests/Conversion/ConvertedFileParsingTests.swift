@@ -180,7 +180,12 @@ import Testing
 
     @Test(arguments: FormatName.allCases)
     func pluralTextsOfTheSampleResolveAsInTheSource(in target: FormatName) throws {
-        guard let python = python3 else { return }
+        // A format added later needs its reader in the script first (its name among these).
+        let read: Set<FormatName> = [
+            .swifternalization, .json, .i18next, .jsonlize, .arb, .xcstrings, .stringsdict, .android, .gettext,
+            .strings,
+        ]
+        guard let python = python3, read.contains(target) else { return }
         let source = try sampleProject()
         let result = try sampleConversion(to: target)
         let folder = try writeTemporaryFolder(result.files)
