@@ -36,7 +36,8 @@ struct EditorBenchmark: ParsableCommand {
         (state, loaded) = (nil, nil)
         let index = Benchmark.time { _ = SearchIndex(project: project) }
         let (editable, disk) = try Project.loadForEditing(directory: folder)
-        var editor = HeadlessEditor(project: editable, disk: disk, width: width, height: height)
+        var editor = HeadlessEditor(
+            project: editable, disk: disk, width: width, height: height, perform: { $0.computed() })
         print("Project: \(folder): \(project.files.count) files, \(project.keys.count) keys; screen \(width)×\(height)")
         print("Project.load (baseline):    \(Benchmark.format(load * 1000, 0)) ms")
         print(

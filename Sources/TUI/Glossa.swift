@@ -9,7 +9,7 @@ struct Glossa: ParsableCommand {
         commandName: "glossa",
         abstract: "Edit, resolve and check Swifternalization-style JSON translations.",
         subcommands: [OpenCommand.self, ResolveCommand.self, PluralCommand.self] + validationCommands + editCommands
-            + formatCommands + [ConvertCommand.self] + gitCommands,
+            + formatCommands + [ConvertCommand.self, ImportCommand.self] + gitCommands,
         defaultSubcommand: OpenCommand.self
     )
 

@@ -19,11 +19,24 @@ package struct HeadlessEditor: Sendable {
     /// nothing outside the process (`Effect.computed()`); tests of saving and reloading pass the shell's.
     private let perform: @Sendable (Effect) -> Event?
 
-    /// A fresh editor on a project, with validation and the search index already done.
+    /// A fresh editor on a project held in memory, with validation and the search index already done.
     package init(
-        project: Project, disk: DiskState? = nil, width: Int = 120, height: Int = 36,
-        languages: LanguageChoice = LanguageChoice(),
+        project: Project, width: Int = 120, height: Int = 36, languages: LanguageChoice = LanguageChoice(),
         perform: @escaping @Sendable (Effect) -> Event? = { $0.computed() }
+    ) {
+        self.perform = perform
+        state = EditorState(project: project, disk: nil, width: width, height: height, languages: languages)
+        carryOut(state.startEffects)
+    }
+
+    /// A fresh editor on a project read from disk, with validation and the search index already done.
+    ///
+    /// `perform` is required here: saving, reloading and checking the disk are the shell's work, and an editor on
+    /// files that silently did not save them would let a test of saving pass on nothing. Tests pass the shell's
+    /// (`ShellEffects().perform`); the benchmark, which never saves, passes `{ $0.computed() }`.
+    package init(
+        project: Project, disk: DiskState, width: Int = 120, height: Int = 36,
+        languages: LanguageChoice = LanguageChoice(), perform: @escaping @Sendable (Effect) -> Event?
     ) {
         self.perform = perform
         state = EditorState(project: project, disk: disk, width: width, height: height, languages: languages)

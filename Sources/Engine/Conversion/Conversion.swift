@@ -18,21 +18,21 @@ public enum Conversion {
     /// The most whole numbers a bounded range is written as, one exact case each.
     public static let maximumExactCases = 24
 
-    /// Converts `project` to `target`.
+    /// Converts `project` to `target`: all its languages, or those of `languages` (what `Import` takes).
     ///
     /// - Returns: the files to write (by path in the output folder) and the report. A `glossa.json` is among
     ///   them when the files alone would not be read back as `target` with the same source language, or
     ///   when the source has one (its `"format"` then names the target); the state sidecar is copied as is.
     /// - Throws: `ConversionError` when a source file does not parse, or there is nothing to convert.
     /// - Complexity: each write reads its file back through the target format: O(entries × file size).
-    public static func converting(_ project: Project, to target: FormatName) throws(ConversionError)
-        -> ConversionResult
-    {
+    public static func converting(
+        _ project: Project, to target: FormatName, languages: Set<FileLanguage>? = nil
+    ) throws(ConversionError) -> ConversionResult {
         if project.files.isEmpty { throw .noTranslations }
         for file in project.files {
             if let error = file.syntaxError { throw .sourceHasSyntaxError(file.fileName, message: error.message) }
         }
-        var converter = Converter(project: project, target: target)
+        var converter = Converter(project: project, target: target, languages: languages)
         converter.run()
         var files = converter.files.paths.map { (path: $0, bytes: converter.files.bytes[$0]!) }
         if let settings = settingsFile(for: project, target: target, files: files) {
@@ -42,7 +42,7 @@ public enum Conversion {
         let report = ConversionReport(
             source: project.format, target: target, sourceLanguage: project.settings.baseLanguage,
             files: files.map(\.path), losses: converter.losses)
-        return ConversionResult(files: files, report: report)
+        return ConversionResult(files: files, report: report, sourceLanguage: converter.files.sourceStandIn)
     }
 
     /// The `glossa.json` of the converted project, when it needs one: the source's (its `"format"` naming the
@@ -78,8 +78,12 @@ struct Converter {
     var losses: [ConversionLoss] = []
     private var commentedKeys: Set<String> = []
 
-    init(project: Project, target: FormatName) {
+    /// The languages converted; `nil`: all.
+    let languages: Set<FileLanguage>?
+
+    init(project: Project, target: FormatName, languages: Set<FileLanguage>?) {
         self.project = project
+        self.languages = languages
         format = target.format
         var settings = project.settings
         settings.format = target
@@ -91,7 +95,14 @@ struct Converter {
 
     mutating func run() {
         let ownTag = FileLanguage.tag(project.settings.baseLanguage)
-        for file in project.files {
+        // The source language's own tag right after the source: merging it replaces source keys, which in a
+        // format keeping every language in one file (a catalog) takes the translations already written along.
+        let order = project.files.indices.sorted { a, b in
+            let (x, y) = (project.files[a].language, project.files[b].language)
+            let (rankX, rankY) = (x == .base ? 0 : x == ownTag ? 1 : 2, y == .base ? 0 : y == ownTag ? 1 : 2)
+            return rankX != rankY ? rankX < rankY : a < b
+        }
+        for file in order.map({ project.files[$0] }) where languages?.contains(file.language) ?? true {
             if file.language == ownTag, !files.holdsApartFromSource(ownTag) {
                 merge(file)
                 continue
@@ -222,15 +233,17 @@ struct Converter {
         }
     }
 
-    /// Writes `content` at the first of `candidates` the target keeps; the first refusal when none.
+    /// Writes `content` at the first of `candidates` the target keeps (into `written`); the first refusal when
+    /// none.
     private mutating func writeFirst(
         _ content: VariantContent, key: String, candidates: [String], meaning: SelectorMeaning, of file: LanguageFile,
-        reportedAs source: String
+        reportedAs source: String, written: inout String?
     ) -> TargetFiles.Refusal? {
         var first: TargetFiles.Refusal?
         for candidate in candidates {
             do throws(TargetFiles.Refusal) {
                 try write(content, key: key, selector: candidate, meaning: meaning, of: file, reportedAs: source)
+                written = candidate
                 return nil
             } catch {
                 first = first ?? error
@@ -238,6 +251,17 @@ struct Converter {
         }
         return first
             ?? .refused(.notInFormat(format.name, what: "the selector '\(source)'", reason: "it has no name for it"))
+    }
+
+    /// `writeFirst` when which candidate was written does not matter.
+    private mutating func writeFirst(
+        _ content: VariantContent, key: String, candidates: [String], meaning: SelectorMeaning, of file: LanguageFile,
+        reportedAs source: String
+    ) -> TargetFiles.Refusal? {
+        var written: String?
+        return writeFirst(
+            content, key: key, candidates: candidates, meaning: meaning, of: file, reportedAs: source,
+            written: &written)
     }
 
     /// The selector texts that may name a meaning in the target, its own first.
@@ -290,12 +314,13 @@ struct Converter {
                 for number in numbers where !exactNumbers.contains(number.description) {
                     let exact = Selector.expression(.comparison(.equal, number))
                     let name = candidates(for: exact, written: exact.text ?? number.description)
+                    var writtenAs: String?
                     if writeFirst(
                         variant.content, key: key, candidates: name, meaning: .exact(number.description), of: file,
-                        reportedAs: source) == nil
+                        reportedAs: source, written: &writtenAs) == nil
                     {
                         exactNumbers.insert(number.description)
-                        written.append(format.selectorText(for: exact) ?? number.description)
+                        written.append(writtenAs ?? number.description)
                     }
                 }
                 if !written.isEmpty {

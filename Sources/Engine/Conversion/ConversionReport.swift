@@ -37,10 +37,7 @@ public struct ConversionReport: Sendable, Equatable {
     /// The report for people: one line per loss, `pl: "photos.count" › ie:x=0: an exact number, written as
     /// zero (…reason)`, then a summary line counting the translations (a key in a language) with losses.
     public var text: String {
-        var lines = losses.map { loss in
-            "\(tag(of: loss.language)): \(loss.subject): \(loss.construct.phrase), \(loss.outcome.phrase): "
-                + loss.reason
-        }
+        var lines = losses.map(line)
         let keys = Set(losses.map { "\($0.language)\u{0}\($0.key)" }).count
         lines.append(
             isLossless
@@ -57,7 +54,31 @@ public struct ConversionReport: Sendable, Equatable {
         let writer = JSONWriter(style: .standard)
         func string(_ text: String) -> String { writer.quoted(text) }
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-        let entries = losses.map { loss -> String in
+        let entries = lossObjects
+        return """
+            {
+              "source": \(string(source.rawValue)),
+              "target": \(string(target.rawValue)),
+              "sourceLanguage": \(string(sourceLanguage.description)),
+              "lossless": \(isLossless),
+              "files": \(list(files.map(string))),
+              "losses": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")]
+            }
+
+            """
+    }
+
+    /// A loss for people: `pl: "photos.count" › ie:x=0: an exact number, written as zero: …reason`.
+    func line(_ loss: ConversionLoss) -> String {
+        "\(tag(of: loss.language)): \(loss.subject): \(loss.construct.phrase), \(loss.outcome.phrase): " + loss.reason
+    }
+
+    /// Each loss as a JSON object on one line, indented for a list in `json` (`glossa import`'s report too).
+    var lossObjects: [String] {
+        let writer = JSONWriter(style: .standard)
+        func string(_ text: String) -> String { writer.quoted(text) }
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+        return losses.map { loss -> String in
             var members = [
                 ("key", string(loss.key)), ("language", string(tag(of: loss.language))),
                 ("construct", string(loss.construct.rawValue)),
@@ -77,16 +98,5 @@ public struct ConversionReport: Sendable, Equatable {
             members.append(("reason", string(loss.reason)))
             return "    {" + members.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
-        return """
-            {
-              "source": \(string(source.rawValue)),
-              "target": \(string(target.rawValue)),
-              "sourceLanguage": \(string(sourceLanguage.description)),
-              "lossless": \(isLossless),
-              "files": \(list(files.map(string))),
-              "losses": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")]
-            }
-
-            """
     }
 }

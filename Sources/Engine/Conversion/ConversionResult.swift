@@ -5,11 +5,17 @@ public struct ConversionResult: Sendable {
     public var files: [(path: String, bytes: [UInt8])]
     /// What was written and what was lost.
     public var report: ConversionReport
+    /// The language of the converted files that holds the source language's texts: `base`, or the source
+    /// language's tag where the target keeps those texts as a translation (gettext's `en.po`).
+    public var sourceLanguage: FileLanguage
 
     /// A result.
-    public init(files: [(path: String, bytes: [UInt8])], report: ConversionReport) {
+    public init(
+        files: [(path: String, bytes: [UInt8])], report: ConversionReport, sourceLanguage: FileLanguage = .base
+    ) {
         self.files = files
         self.report = report
+        self.sourceLanguage = sourceLanguage
     }
 
     /// The bytes of the file at `path`, if the conversion writes one.

@@ -101,6 +101,10 @@ public protocol TranslationFormat: Sendable {
     func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
         -> FileEdit?
 
+    /// Whether the source language's entries are the keys themselves (gettext's msgids), not texts someone
+    /// translated: an import does not take them as the source language's texts. By default not.
+    var sourceTextsAreKeys: Bool { get }
+
     /// What `glossa fmt` does with the format's files. By default they are JSON in Glossa's canonical style.
     var fmtStyle: FmtStyle { get }
 
@@ -141,6 +145,8 @@ extension TranslationFormat {
     }
 
     public var entriesAreJSONMembers: Bool { false }
+
+    public var sourceTextsAreKeys: Bool { false }
 
     public func part(forNewKey key: String, among parts: [String]) -> String? { nil }
 

@@ -164,8 +164,9 @@ struct FormatEditing {
 
     private func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
 
-    /// Writes the edits through the commands' one writer, each file as it was read when loading.
-    private func commit(
+    /// Writes the edits through the commands' one writer, each file as it was read when loading (refused when
+    /// another program changed it since, or when one is read-only and not `forceWrite`).
+    func commit(
         _ edits: [(file: LanguageFile, result: FileEdit)], dryRun: Bool, forceWrite: Bool
     ) throws(CommandFailure) -> CommandOutcome {
         var editable: [(file: FileToWrite, result: FileEdit)] = []

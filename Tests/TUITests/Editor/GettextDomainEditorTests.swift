@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import EditorCore
+@testable import TUI
 
 /// The editor on gettext's `<tag>/LC_MESSAGES/<domain>.po` with two domains and no default one: keys shown as
 /// `domain:msgid`, an edit saved into the key's domain file, and a language without the domain's file getting
@@ -26,7 +27,8 @@ import Testing
         ]
         for (name, text) in files { try folder.write(name, Array(text.utf8)) }
         let (project, disk) = try Project.loadForEditing(directory: folder.path)
-        var editor = HeadlessEditor(project: project, disk: disk, width: 120, height: 30)
+        var editor = HeadlessEditor(
+            project: project, disk: disk, width: 120, height: 30, perform: ShellEffects().perform)
         #expect(row(containing: "app:Save", in: editor.rows) != nil)
         #expect(row(containing: "errors:Save", in: editor.rows) != nil)
 

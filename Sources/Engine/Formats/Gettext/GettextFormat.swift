@@ -112,6 +112,9 @@ struct GettextFormat: TranslationFormat {
         return [.base] + (Self.language(ofPath: file.path).map { [.tag($0)] } ?? [])
     }
 
+    /// The source language's entries are the msgids, which are the keys.
+    var sourceTextsAreKeys: Bool { true }
+
     var fmtStyle: FmtStyle {
         .asWritten(
             reason:
