@@ -12,7 +12,8 @@ struct CommandsBenchmark: ParsableCommand {
         discussion: """
             The baseline is `python3 -c 'json.load' of every .json file of the project`, run in each round \
             beside the commands. Each figure is reported as best / median / worst of the rounds, wall time and \
-            CPU time (user + system, all threads), with its ratio to the baseline's figure of the same rank.
+            CPU time (user + system, all threads), with its ratio to the baseline's figure of the same rank, and \
+            the process's peak resident memory.
             """
     )
 
@@ -66,9 +67,11 @@ struct CommandsBenchmark: ParsableCommand {
             let ranks = [0, wall.count / 2, wall.count - 1]
             let figures = ranks.map { "\(Benchmark.format(wall[$0], 3)) (\(Benchmark.format(cpu[$0], 3)))" }
             let ratios = ranks.map { Benchmark.format(wall[$0] / baseWall[$0], 3) + "×" }
+            let peak = timings[index].map(\.peakResident).max()!
             print(
                 run.name.padding(toLength: 34, withPad: " ", startingAt: 0) + figures.joined(separator: " / ")
-                    + (index == 0 ? "" : "   = " + ratios.joined(separator: " / ")))
+                    + (index == 0 ? "" : "   = " + ratios.joined(separator: " / "))
+                    + "   peak resident \(Benchmark.format(Double(peak) / 1e6)) MB")
         }
     }
 }
@@ -79,6 +82,8 @@ struct ProcessTiming {
     var wall: Double
     /// User and system seconds of the process and its threads.
     var cpu: Double
+    /// The most memory resident at once, in bytes.
+    var peakResident: Int
 
     /// Runs `arguments` (the executable's path first) with `input` on standard input and its output discarded.
     static func measure(_ arguments: [String], input: [UInt8]) throws -> ProcessTiming {
@@ -111,7 +116,7 @@ struct ProcessTiming {
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return ProcessTiming(
             wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+            cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakResident: usage.ru_maxrss * 1024)
     }
 }
 
