@@ -129,7 +129,9 @@ public struct Project: Sendable {
         self.stateSidecar = found.stateSidecar
         var reading = layout
         if let wanted {
-            let (now, later) = UnloadedFiles.split(layout.files, wanted: wanted, format: implementation)
+            // A file listed unreadable is never read, as in a whole load.
+            let (now, later) = UnloadedFiles.split(
+                layout.files.filter { found.unreadable[$0.path] == nil }, wanted: wanted, format: implementation)
             reading.files = now
             unloaded = later.isEmpty ? nil : UnloadedFiles(files: found, layoutFiles: later)
         }

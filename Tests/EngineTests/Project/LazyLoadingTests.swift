@@ -125,6 +125,25 @@ import Testing
         #expect(lazy.keys == whole.keys)
     }
 
+    @Test func aFileThatCannotBeReadIsLeftOutAsAWholeLoadLeavesItOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("de.json"), withIntermediateDirectories: true)
+        try Data(#"{"hello": "Hello", "bye": {"one": "%d bye", "other": "%d byes"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("base.json"))
+        try Data(#"{"hello": "Cześć"}"#.utf8).write(to: folder.appendingPathComponent("pl.json"))
+        let lazy = try Project.load(directory: folder.path, languages: [])
+        let whole = try Project.load(directory: folder.path)
+        #expect(lazy.allLanguages == whole.allLanguages)
+        #expect(lazy.problems.map(\.message) == whole.problems.map(\.message))
+        try Self.compareSessions(in: folder.path)
+        var eager = ResolveSession(project: whole)
+        var session = ResolveSession(project: lazy)
+        let request = #"{"preferred":["de","pl"],"key":"hello"}"#
+        #expect(session.respond(to: request) == eager.respond(to: request))
+    }
+
     @Test func aLocalizerOnAFolderReadsOnlyTheLanguagesShownAndAnswersAsOnAWholeProject() throws {
         for folder in try Self.folders() + [repositoryFolder.appendingPathComponent("sample-project").path] {
             let whole = try Project.load(directory: folder)
