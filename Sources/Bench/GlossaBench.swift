@@ -11,6 +11,6 @@ struct GlossaBench: ParsableCommand {
             PluralBenchmark.self, RegexBenchmark.self, EditorBenchmark.self, MergeBenchmark.self, CatalogBenchmark.self,
             FileLoadBenchmark.self,
         ]
-            + checks + saving + editing
+            + checks + saving + editing + processes
     )
 }

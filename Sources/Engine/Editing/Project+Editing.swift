@@ -92,9 +92,13 @@ extension Project {
     private mutating func rebuild(
         replacing replacements: [(index: Int, bytes: [UInt8])] = [], adding added: (path: String, bytes: [UInt8])? = nil
     ) {
+        let replaced = replacements.map { (files[$0.index].fileName, $0.bytes) }
+        // Files not read yet (a project loaded for some languages only) are read first, which may move the
+        // indices: the new project holds every file.
+        loadWhole()
         var contents = auxiliaryFiles
         for file in files { contents[file.fileName] = file.bytes }
-        for (index, bytes) in replacements { contents[files[index].fileName] = bytes }
+        for (name, bytes) in replaced { contents[name] = bytes }
         if let added { contents[added.path] = added.bytes }
         // The state sidecar goes with the project (the editor's records, not yet saved).
         contents[ProjectFiles.stateSidecarPath] = stateSidecar

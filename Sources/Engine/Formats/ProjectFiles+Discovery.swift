@@ -22,6 +22,34 @@ extension ProjectFiles {
         return files
     }
 
+    /// Lists a folder as `discover(in:)` does, but reads only `glossa.json`, `expressions.json` and the state
+    /// sidecar now: every other file is read on first use (`bytes(at:)`), by a format's detection or by the
+    /// loader of some languages only (`Project.load(directory:format:languages:)`).
+    ///
+    /// A path that is not a regular file which can be opened for reading is read now all the same, so that it
+    /// is listed as unreadable, with the reason, exactly as `discover(in:)` lists it.
+    ///
+    /// - Throws: `ProjectLoadError.unreadable` when the folder cannot be listed.
+    static func discoverDeferring(in directory: String) throws(ProjectLoadError) -> ProjectFiles {
+        let all = try paths(in: directory)
+        let later = Set(
+            all.filter { path in
+                path != ProjectLayout.settingsFileName && path != ProjectLayout.expressionsFileName
+                    && isReadableRegularFile((directory as NSString).appendingPathComponent(path))
+            })
+        var files = read(all.filter { !later.contains($0) }, in: directory)
+        files.deferred = DeferredFiles(directory: directory, paths: later)
+        files.readStateSidecar(in: directory)
+        return files
+    }
+
+    /// Whether `path` is a regular file this process may open for reading (a check, not a promise: a read may
+    /// still fail, and then the file counts as missing).
+    private static func isReadableRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, R_OK) == 0
+    }
+
     /// Reads the state sidecar of `directory` into `stateSidecar`, if there is one.
     mutating func readStateSidecar(in directory: String) {
         let path = (directory as NSString).appendingPathComponent(Self.stateSidecarPath)

@@ -15,8 +15,19 @@ public struct ProjectFiles: Sendable {
         self.unreadable = unreadable
     }
 
-    /// Every path, readable or not, in byte order of their UTF-8.
-    public var paths: [String] { (Array(contents.keys) + Array(unreadable.keys)).sorted() }
+    /// Files listed but not read yet, read on first use (`bytes(at:)`); `nil` when discovery read every file.
+    var deferred: DeferredFiles?
+
+    /// Every path, readable or not, read or not, in byte order of their UTF-8.
+    public var paths: [String] {
+        (Array(contents.keys) + Array(unreadable.keys) + Array(deferred?.paths ?? [])).sorted()
+    }
+
+    /// The bytes of the file at `path`, read now if discovery left it for later; `nil` when the folder has no
+    /// such file or it could not be read. What formats read a file's bytes with.
+    public func bytes(at path: String) -> [UInt8]? {
+        contents[path] ?? deferred?.bytes(at: path)
+    }
 
     /// The paths of the folder's own files (no `/`).
     public var topLevelPaths: [String] { paths.filter { !$0.contains("/") } }

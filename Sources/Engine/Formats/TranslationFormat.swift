@@ -125,13 +125,13 @@ public enum FmtStyle: Sendable, Equatable {
 
 extension TranslationFormat {
     public func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
+        let sources = layout.files.filter { files.bytes(at: $0.path) != nil }
         return ConcurrentWork.map(sources.count) { index in
             let file = sources[index]
             // A file in another format than the layout's (a `.stringsdict` beside `.strings`) is read by its own.
             let reader: any TranslationFormat = file.format.map(\.format) ?? self
             return reader.reread(
-                file.path, bytes: files.contents[file.path]!, languages: languages(of: file), context: context)
+                file.path, bytes: files.bytes(at: file.path)!, languages: languages(of: file), context: context)
         }.flatMap { $0 }
     }
 

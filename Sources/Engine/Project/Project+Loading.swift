@@ -8,10 +8,18 @@ extension Project {
     ///
     /// - Throws: `ProjectLoadError` when the folder does not exist, cannot be listed, or holds no translations.
     public static func load(directory path: String, format: FormatName? = nil) throws(ProjectLoadError) -> Project {
+        try load(directory: path, format: format, only: nil)
+    }
+
+    /// Loads the project in a folder, reading only the files that hold the source or one of `languages` when
+    /// they are given (`load(directory:format:languages:)`), else every file.
+    static func load(directory path: String, format: FormatName?, only languages: Set<FileLanguage>?)
+        throws(ProjectLoadError) -> Project
+    {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notAFolder(path) }
         guard isFolder.boolValue else { return try load(catalog: path, format: format) }
-        let files = try ProjectFiles.discover(in: path)
+        let files = try languages == nil ? ProjectFiles.discover(in: path) : ProjectFiles.discoverDeferring(in: path)
         var settings = ProjectSettings()
         if let bytes = files.contents[ProjectLayout.settingsFileName], let document = try? JSONDocument(bytes: bytes) {
             var ignored: [ValueProblem] = []
@@ -20,7 +28,7 @@ extension Project {
         guard FormatDetection.detect(files, forced: format ?? settings.format) != nil else {
             throw .noTranslations(path)
         }
-        return Project(directory: path, files: files, format: format)
+        return Project(directory: path, files: files, format: format, problems: [], loading: languages)
     }
 
     /// Loads a single catalog file as the project of its folder, with `glossa.json` beside it if there is one.

@@ -33,6 +33,9 @@ public struct Project: Sendable {
     public internal(set) var stateSidecar: [UInt8]?
     /// Which format the files are in, and why.
     public let detection: FormatDetection
+    /// The files not read yet of a project loaded for some languages only (`load(directory:format:languages:)`);
+    /// `nil` when every file is loaded.
+    var unloaded: UnloadedFiles?
     /// The files of the format and the languages they hold.
     public internal(set) var layout: FormatLayout
 
@@ -71,6 +74,15 @@ public struct Project: Sendable {
     public init(
         directory: String = "", files found: ProjectFiles, format: FormatName? = nil,
         problems initialProblems: [ProjectProblem] = []
+    ) {
+        self.init(directory: directory, files: found, format: format, problems: initialProblems, loading: nil)
+    }
+
+    /// Builds a project from the files discovery found; when `wanted` is given, reads only the files that hold
+    /// the source or one of those languages, and keeps the others to read later (`unloaded`).
+    init(
+        directory: String, files found: ProjectFiles, format: FormatName?, problems initialProblems: [ProjectProblem],
+        loading wanted: Set<FileLanguage>?
     ) {
         self.directory = directory
         var problems = initialProblems
@@ -115,15 +127,31 @@ public struct Project: Sendable {
         self.problems = problems
         self.auxiliaryFiles = contents.filter { Self.auxiliaryFileNames.contains($0.key) }
         self.stateSidecar = found.stateSidecar
+        var reading = layout
+        if let wanted {
+            // A file listed unreadable is never read, as in a whole load.
+            let (now, later) = UnloadedFiles.split(
+                layout.files.filter { found.unreadable[$0.path] == nil }, wanted: wanted, format: implementation)
+            reading.files = now
+            unloaded = later.isEmpty ? nil : UnloadedFiles(files: found, layoutFiles: later)
+        }
+        files = Self.read(
+            reading, in: implementation, files: found,
+            context: FormatContext(settings: settings, expressions: expressions))
+        rebuildIndex()
+    }
+
+    /// Reads the files of `layout` (`TranslationFormat.read`), each with its part.
+    static func read(
+        _ layout: FormatLayout, in format: any TranslationFormat, files found: ProjectFiles, context: FormatContext
+    ) -> [LanguageFile] {
+        found.deferred?.prefetch(layout.files.map(\.path))
         let parts = Dictionary(layout.files.map { ($0.path, $0.part) }, uniquingKeysWith: { first, _ in first })
-        files = implementation.read(
-            layout, files: found, context: FormatContext(settings: settings, expressions: expressions)
-        ).map { file in
+        return format.read(layout, files: found, context: context).map { file in
             var file = file
             file.part = parts[file.fileName] ?? ""
             return file
         }
-        rebuildIndex()
     }
 
     /// The names of the files that are not language files.
@@ -162,6 +190,10 @@ public struct Project: Sendable {
     mutating func rebuildIndex() {
         var keys: [String] = []
         keyIDs = [:]
+        // Most keys are the first file's: one allocation instead of growing (and hashing every key again) the
+        // dictionary a dozen times.
+        keys.reserveCapacity(files.first?.entries.count ?? 0)
+        keyIDs.reserveCapacity(files.first?.entries.count ?? 0)
         var ids: [[Int32]] = []
         // The files are changed through a local array: each change through `self.files` would run its observer.
         var files = self.files

@@ -22,7 +22,10 @@ extension Project {
     /// Tags are matched case-insensitively with `-` or `_`. A tag with no file of its own (or a tag that
     /// is not well formed) falls back to its parents and base. The base language itself (`en` with
     /// `"baseLanguage": "en"` and no `en.json`) has `base.json` as its own file.
+    ///
+    /// On a project loaded for some languages only, load the language's chain first (`loadChains(for:)`).
     public func chain(for language: String) -> LanguageChain {
+        assert(hasLoadedChain(for: language), "the files of \(language)'s chain are not loaded")
         let base = fileIndices(of: .base)
         var files: [Int] = []
         var ownFiles: [Int] = []

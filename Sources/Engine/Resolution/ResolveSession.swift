@@ -7,8 +7,9 @@
 /// "formatted":…}`, plus `"negotiated":"de"` for a request with `preferred`, or `{"error":"…"}` for a request
 /// that cannot be understood.
 public struct ResolveSession: Sendable {
-    /// The project answering.
-    public let project: Project
+    /// The project answering; a project loaded for some languages only reads the files of each further
+    /// language when a request first needs them.
+    public private(set) var project: Project
     private var chains: [String: LanguageChain] = [:]
     /// Negotiated chains by preferred list, with the language shown.
     private var negotiated: [[String]: (chain: LanguageChain, language: LanguageTag)] = [:]
@@ -16,10 +17,11 @@ public struct ResolveSession: Sendable {
     private let writer = JSONWriter(style: .standard)
     private let formatter = TextFormatter()
 
-    /// Starts a session on a loaded project.
+    /// Starts a session on a project, loaded whole or for some languages only
+    /// (`Project.load(directory:format:languages:)`).
     public init(project: Project) {
         self.project = project
-        supported = [project.settings.baseLanguage] + project.files.compactMap(\.language.tag)
+        supported = [project.settings.baseLanguage] + project.allLanguages.compactMap(\.tag)
     }
 
     /// The response line (without a line break) for one request line.
@@ -80,6 +82,7 @@ public struct ResolveSession: Sendable {
 
     private mutating func cachedChain(_ language: String) -> LanguageChain {
         if let chain = chains[language] { return chain }
+        project.loadChains(for: [language])
         let chain = project.chain(for: language)
         chains[language] = chain
         return chain
@@ -89,6 +92,7 @@ public struct ResolveSession: Sendable {
         if let found = negotiated[preferred] { return found }
         let languages = LanguageNegotiation.negotiate(
             preferred: preferred, supported: supported, defaultLanguage: project.settings.baseLanguage)
+        project.loadChains(for: languages.map(\.description))
         let result = (project.chain(for: languages.map(\.description)), languages[0])
         negotiated[preferred] = result
         return result

@@ -22,7 +22,11 @@ public final class Localizer: Sendable {
         let chain: LanguageChain
         let formatter: TextFormatter
 
+        /// A snapshot for `languages`, whose files are read first when `project` was loaded for some languages
+        /// only.
         init(project: Project, languages: [LanguageTag], localizesNumbers: Bool) {
+            var project = project
+            project.loadChains(for: languages.map(\.description))
             self.project = project
             self.languages = languages
             chain = project.chain(for: languages.map(\.description))
@@ -66,7 +70,8 @@ public final class Localizer: Sendable {
     /// still returned, the unfilled placeholders as written). For logging in debug builds.
     let formatProblemHandler: (@Sendable (_ key: String, _ problem: FormatProblem) -> Void)?
 
-    /// A localizer for a loaded project.
+    /// A localizer for a project, loaded whole or for some languages only
+    /// (`Project.load(directory:format:languages:)`: the files of each language shown are read when it is).
     ///
     /// - Parameters:
     ///   - project: The translations.
@@ -87,7 +92,7 @@ public final class Localizer: Sendable {
         onFormatProblem: (@Sendable (_ key: String, _ problem: FormatProblem) -> Void)? = nil
     ) {
         let base = project.settings.baseLanguage
-        var supported = supportedLanguages ?? ([base] + project.files.compactMap(\.language.tag))
+        var supported = supportedLanguages ?? ([base] + project.allLanguages.compactMap(\.tag))
         supported = supported.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         let fallback = defaultLanguage ?? base
         self.defaultLanguage = fallback
@@ -103,8 +108,10 @@ public final class Localizer: Sendable {
                 supported: supported, preferred: preferredLanguages, chosen: chosen))
     }
 
-    /// A localizer for the project in a folder (see `Project.load(directory:)`); the other parameters are
-    /// those of `init(project:…)`.
+    /// A localizer for the project in a folder; the other parameters are those of `init(project:…)`.
+    ///
+    /// Only the files of the languages shown are read (`Project.load(directory:format:languages:)`), the
+    /// source's first: another language's files are read when it is shown or given strings.
     ///
     /// - Throws: `LocalizerError.cannotLoad` when the folder cannot be read or holds no translations.
     public convenience init(
@@ -115,7 +122,7 @@ public final class Localizer: Sendable {
     ) throws(LocalizerError) {
         let project: Project
         do {
-            project = try Project.load(directory: directory)
+            project = try Project.load(directory: directory, languages: [])
         } catch {
             throw .cannotLoad(error)
         }
@@ -235,6 +242,7 @@ public final class Localizer: Sendable {
         _ strings: [String: String], to language: FileLanguage, in project: Project
     ) throws(LocalizerError) -> Project {
         var project = project
+        project.loadChains(for: [language.description])
         let existing = project.fileIndex(of: language)
         var document: JSONDocument?
         if let existing {

@@ -32,7 +32,7 @@ final class FileCheck {
     /// The legacy runtime the portability rules compare with, if they run.
     let legacyModel: LegacyRuntime?
     /// Whether portability findings are only counted (all but the first of each rule), because the
-    /// validator summarises them.
+    /// validator summarises them or reports their counts (`Validator.countsPortabilityPerFile`).
     let countsPortability: Bool
     private var shapes: [[Int]: PluralShape] = [:]
     private var lineIndex: LineIndex?
@@ -45,7 +45,7 @@ final class FileCheck {
     /// by file rules that run after them.
     var entryOffsets: [Int] = []
 
-    init(project: ProjectCheck, index: Int, summarizesPortability: Bool) {
+    init(project: ProjectCheck, index: Int, countsPortability counts: Bool) {
         self.project = project
         self.index = index
         file = project.project.files[index]
@@ -72,7 +72,7 @@ final class FileCheck {
         }
         portabilitySeverity = project.runtime.severity
         legacyModel = project.runtime.model
-        countsPortability = summarizesPortability && project.runtime.model != nil && portabilitySeverity == .note
+        countsPortability = counts && project.runtime.model != nil && portabilitySeverity == .note
     }
 
     /// Records a finding at a byte offset of the file (`nil` for the whole file). The message is only built

@@ -9,6 +9,9 @@ public struct ValidationReport: Sendable {
     public var filesChecked: Int
     /// How many distinct keys were checked across all language files.
     public var keysChecked: Int
+    /// For each file, how many findings were counted but not listed (`Validator.countsPortabilityPerFile`):
+    /// portability notes beyond the first of each rule in the file. Empty unless asked for.
+    public var unlistedCounts: [String: Int] = [:]
 
     /// Creates a report.
     public init(findings: [Finding], suppressedCount: Int, filesChecked: Int, keysChecked: Int) {

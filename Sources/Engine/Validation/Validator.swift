@@ -14,6 +14,11 @@ public struct Validator: Sendable {
     /// `"objcnalization"` they are always listed one by one, as warnings. The editor turns this off to show
     /// every note in place.
     public var summarizesPortability = true
+    /// Whether portability findings that would be notes are counted in each file rather than listed one by one,
+    /// when `summarizesPortability` is off: each file keeps the first of each rule, and
+    /// `ValidationReport.unlistedCounts` says how many more it had. For `glossa stats`, which counts findings
+    /// and shows none (the hundreds of thousands of notes of a large project cost a fifth of its time).
+    public var countsPortabilityPerFile = false
     /// Whether stale entries and entries that need review or translation are warnings (`validate --strict`)
     /// rather than notes.
     public var reportsStatesAsWarnings = false
@@ -88,9 +93,9 @@ public struct Validator: Sendable {
         let widthRules = rulesByScope[.widths] ?? []
         let comparedRules = rulesByScope[.comparedWithBase] ?? []
         let orphanRules = rulesByScope[.orphans] ?? []
-        let summarizes = summarizesPortability
+        let countsInFiles = summarizesPortability || countsPortabilityPerFile
         let perFile = ConcurrentWork.map(project.files.count) { index -> ([Finding], [String: Int]) in
-            let file = FileCheck(project: check, index: index, summarizesPortability: summarizes)
+            let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
             if file.file.isEditable {
                 let entryCheck = EntryCheck(file: file)
                 file.entryOffsets = Array(repeating: -1, count: project.keys.count)
@@ -143,12 +148,20 @@ public struct Validator: Sendable {
             return (file, finding.line, finding.column, index)
         }.sorted { $0 < $1 }
         findings = keys.map { findings[$0.3] }
+        var unlisted: [String: Int] = [:]
         if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
             findings = Self.summarizingPortability(findings, counts: counts)
+        } else {
+            // Each file listed the first finding of each rule it counted.
+            for (file, (_, counted)) in zip(project.files, perFile) where !counted.isEmpty {
+                unlisted[file.fileName, default: 0] += counted.values.reduce(0) { $0 + $1 - 1 }
+            }
         }
-        return ValidationReport(
+        var report = ValidationReport(
             findings: findings, suppressedCount: suppressed,
             filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
+        report.unlistedCounts = unlisted
+        return report
     }
 
     /// Keeps the first finding of each portability rule and says how many more there are. `counts` holds what

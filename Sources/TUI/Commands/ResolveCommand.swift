@@ -24,18 +24,24 @@ struct ResolveCommand: ParsableCommand {
     @OptionGroup var format: FormatOption
 
     func run() throws {
-        var session = ResolveSession(project: try loadProjectOrExit(project, format: format.format))
+        // The folder is listed and its format found now; each language's files (the source's with the first)
+        // are read when a request first asks for that language.
+        var session = ResolveSession(project: try loadProjectOrExit(project, format: format.format, languages: []))
         LineStream.run { line, output in
             guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
             session.respond(to: String(decoding: line, as: UTF8.self), into: &output)
             output.append(0x0A)
         }
+        exitWithoutTeardown(0)
     }
 }
 
-/// Loads a project, or prints why it cannot be opened and exits with status 2.
-func loadProjectOrExit(_ directory: String, format: FormatName? = nil) throws -> Project {
-    let project = try loadOrExit { () throws(ProjectLoadError) in try Project.load(directory: directory, format: format)
+/// Loads a project — whole, or for `languages` only (`Project.load(directory:format:languages:)`) — or prints
+/// why it cannot be opened and exits with status 2.
+func loadProjectOrExit(_ directory: String, format: FormatName? = nil, languages: [String]? = nil) throws -> Project {
+    let project = try loadOrExit { () throws(ProjectLoadError) in
+        if let languages { return try Project.load(directory: directory, format: format, languages: languages) }
+        return try Project.load(directory: directory, format: format)
     }
     noteAmbiguousFormat(project)
     return project

@@ -26,13 +26,22 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let project = try loadProjectOrExit(directory, format: format.format)
-        // Every finding counts towards its own file, so portability notes are not summarised here.
-        var validator = Validator()
-        validator.summarizesPortability = false
-        let report = validator.validate(project)
+        let report = Self.validator(for: project).validate(project)
         let output = StatsTable(project: project, report: report).render()
         FileHandle.standardOutput.write(Data(VisibleText.keepingLineFeeds(output).utf8))
         exitWithoutTeardown(0)
+    }
+
+    /// The validator of `stats`: every finding counts towards its own file, so portability notes are not
+    /// summarised across files; they are counted in each file rather than made one by one, unless glossa.json
+    /// silences some of them (by key, which only the findings themselves say).
+    static func validator(for project: Project) -> Validator {
+        var validator = Validator()
+        validator.summarizesPortability = false
+        validator.countsPortabilityPerFile = !Validator.catalogue.contains {
+            $0.group == .portability && project.settings.ignore[$0.id] != nil
+        }
+        return validator
     }
 }
 
@@ -98,6 +107,7 @@ struct StatsTable {
             var bySeverity: [Severity: Int] = [:]
             // Fields are read in place: copying each finding would retain all its strings.
             for name in Set(files.map(\.fileName)) {
+                bySeverity[.note, default: 0] += report.unlistedCounts[name] ?? 0
                 for position in findingsByFile[name] ?? [] {
                     let findingLanguage = allFindings[position].language
                     guard findingLanguage == nil || findingLanguage == language else { continue }

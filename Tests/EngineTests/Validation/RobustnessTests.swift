@@ -101,7 +101,7 @@ import Testing
         let project = Project(contents: ["base.json": text(base), "pl.json": text(polish)])
         let check = ProjectCheck(project: project)
         let file = FileCheck(
-            project: check, index: project.fileIndex(of: .tag(LanguageTag("pl")!))!, summarizesPortability: true)
+            project: check, index: project.fileIndex(of: .tag(LanguageTag("pl")!))!, countsPortability: true)
         for keyID in project.keys.indices {
             if let entry = project.entry(keyID: keyID, file: file.index) {
                 _ = EntryCheck(file: file, keyID: keyID, entry: entry)

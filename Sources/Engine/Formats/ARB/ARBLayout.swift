@@ -38,7 +38,7 @@ enum ARBLayout {
         var problems: [ProjectProblem] = []
         var claimed: [LanguageTag: String] = [:]
         for path in files.topLevelPaths where path.hasSuffix(suffix) {
-            guard let tag = language(ofPath: path, bytes: files.contents[path]) else {
+            guard let tag = language(ofPath: path, bytes: files.bytes(at: path)) else {
                 problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
                 continue
             }

@@ -88,7 +88,7 @@ struct AndroidFormat: TranslationFormat {
     private static func holdsStrings(_ path: String, in files: ProjectFiles) -> Bool {
         guard AndroidFolders.language(ofPath: path) != nil else { return false }
         if path.hasSuffix("/" + AndroidFolders.fileName) { return true }
-        guard let bytes = files.contents[path] else { return false }
+        guard let bytes = files.bytes(at: path) else { return false }
         return ByteSearch.contains(bytes, "<string") || ByteSearch.contains(bytes, "<plurals")
     }
 }

@@ -69,7 +69,7 @@ struct AppleStringsFormat: TranslationFormat {
         }
         if source == nil { problems.append(ProjectProblem(fileName: nil, kind: .baseMissing)) }
         // Only a file with a `}` may have a key of a plural convention: the others are not parsed here.
-        let keys = tables.lazy.compactMap { files.contents[$0.path] }.filter { $0.contains(UInt8(ascii: "}")) }
+        let keys = tables.lazy.compactMap { files.bytes(at: $0.path) }.filter { $0.contains(UInt8(ascii: "}")) }
             .flatMap { bytes in (try? StringsDocument(bytes: bytes))?.pairs.map(\.key.text) ?? [] }
         let hasExpressions = tables.contains {
             $0.table == StringsPluralConvention.expressionsTable && $0.format == .strings
@@ -81,7 +81,7 @@ struct AppleStringsFormat: TranslationFormat {
             shared = SharedExpressions()
             for table in tables
             where table.table == StringsPluralConvention.expressionsTable && table.format == .strings {
-                guard let bytes = files.contents[table.path], let document = try? StringsDocument(bytes: bytes)
+                guard let bytes = files.bytes(at: table.path), let document = try? StringsDocument(bytes: bytes)
                 else { continue }
                 let section = table.language == source || table.language == .base ? "base" : table.language.description
                 shared!.define(

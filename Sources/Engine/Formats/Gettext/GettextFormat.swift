@@ -61,7 +61,7 @@ struct GettextFormat: TranslationFormat {
         var taken: [String: [LanguageTag: String]] = [:]
         for path in paths where path.hasSuffix(".po") {
             var tag = Self.language(ofPath: path)
-            if tag == nil, let bytes = files.contents[path], let document = try? PODocument(bytes: bytes) {
+            if tag == nil, let bytes = files.bytes(at: path), let document = try? PODocument(bytes: bytes) {
                 tag = document.header["Language"].flatMap { LanguageTag($0) }
             }
             guard let tag else {

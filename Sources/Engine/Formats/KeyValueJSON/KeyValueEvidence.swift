@@ -36,11 +36,11 @@ struct KeyValueEvidence {
         let sample =
             hasBaseFile
             ? [] : Array(((sourceFile.map { [$0] } ?? []) + languageFiles.filter { $0 != sourceFile }).prefix(4))
-        metadataFile = sample.first { files.contents[$0].map { ByteSearch.contains($0, "\"@metadata\"") } ?? false }
+        metadataFile = sample.first { files.bytes(at: $0).map { ByteSearch.contains($0, "\"@metadata\"") } ?? false }
         namespaceFile = files.nestedPaths.first { KeyValueLayout.namespaceLanguage(of: $0) != nil }
         var marker: String?
         for name in sample where marker == nil {
-            guard let bytes = files.contents[name] else { continue }
+            guard let bytes = files.bytes(at: name) else { continue }
             if let base = Self.pluralPair(in: bytes) {
                 marker = "\(name) has plural forms like \"\(base)_one\""
             } else if ByteSearch.contains(bytes, "{{") {

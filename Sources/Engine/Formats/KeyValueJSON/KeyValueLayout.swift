@@ -107,7 +107,7 @@ struct KeyValueLayout {
 
     /// The settings of the folder's glossa.json (defaults when it is missing or broken), for detection.
     static func settings(in files: ProjectFiles) -> ProjectSettings {
-        guard let bytes = files.contents[ProjectLayout.settingsFileName],
+        guard let bytes = files.bytes(at: ProjectLayout.settingsFileName),
             let document = try? JSONDocument(bytes: bytes)
         else { return ProjectSettings() }
         var ignored: [ValueProblem] = []

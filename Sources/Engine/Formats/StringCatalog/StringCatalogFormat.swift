@@ -22,7 +22,7 @@ struct StringCatalogFormat: TranslationFormat {
                 format: name, files: [],
                 problems: [ProjectProblem(fileName: nil, kind: .sourceMissing(expected: "a .xcstrings catalog"))])
         }
-        let source = files.contents[catalog].flatMap(Self.sourceLanguage).flatMap(LanguageTag.init)
+        let source = files.bytes(at: catalog).flatMap(Self.sourceLanguage).flatMap(LanguageTag.init)
         return FormatLayout(
             format: name, files: [FormatLayout.File(path: catalog, language: nil)], sourceLanguage: source,
             problems: catalogs.dropFirst().map { ProjectProblem(fileName: $0, kind: .anotherCatalog(catalog)) })

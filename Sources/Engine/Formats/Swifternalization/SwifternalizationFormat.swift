@@ -14,7 +14,7 @@ struct SwifternalizationFormat: TranslationFormat {
         }
         let layout = ProjectLayout(names: names)
         for (name, _) in layout.languages {
-            guard let bytes = files.contents[name], let selector = Self.firstSelector(in: bytes) else { continue }
+            guard let bytes = files.bytes(at: name), let selector = Self.firstSelector(in: bytes) else { continue }
             return FormatFit(strength: 2, reason: "\(name) has the selector \"\(selector)\"")
         }
         if let first = layout.languages.first {
@@ -31,17 +31,18 @@ struct SwifternalizationFormat: TranslationFormat {
     }
 
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.contents[$0.path] != nil }
+        let sources = layout.files.filter { files.bytes(at: $0.path) != nil }
         let load = { @Sendable (index: Int, knownKeys: KnownKeys) in
             let file = sources[index]
             let language = file.language ?? .base
             return LanguageFile(
-                fileName: file.path, language: language, bytes: files.contents[file.path]!,
+                fileName: file.path, language: language, bytes: files.bytes(at: file.path)!,
                 rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
                 knownKeys: knownKeys)
         }
         // The first two files (the base first), then the others sharing the first one's key strings.
         let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }
+        guard sources.count > 2 else { return first }
         let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
         return first + ConcurrentWork.map(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
     }

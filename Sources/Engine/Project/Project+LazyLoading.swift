@@ -1,0 +1,119 @@
+/// The files of the layout that a project loaded for some languages only has not read yet, and the discovered
+/// files to read them from (`ProjectFiles.discoverDeferring(in:)`).
+struct UnloadedFiles: Sendable {
+    /// The folder's files, those not read yet deferred.
+    var files: ProjectFiles
+    /// The layout's files not loaded, in the layout's order.
+    var layoutFiles: [FormatLayout.File]
+
+    /// The layout's files that hold one of `wanted`'s languages (`now`), and the others (`later`), each in the
+    /// layout's order. A file whose name says no language (a catalog, which names its languages inside) is
+    /// read at once: what it holds is only known once it is read.
+    static func split(_ files: [FormatLayout.File], wanted: Set<FileLanguage>, format: any TranslationFormat)
+        -> (now: [FormatLayout.File], later: [FormatLayout.File])
+    {
+        var now: [FormatLayout.File] = []
+        var later: [FormatLayout.File] = []
+        for file in files {
+            let languages = format.languages(of: file)
+            if file.language == nil || languages.contains(where: wanted.contains) {
+                now.append(file)
+            } else {
+                later.append(file)
+            }
+        }
+        return (now, later)
+    }
+}
+
+extension Project {
+    /// Loads what lookups in `languages` need of the project in a folder: the files of each language's chain
+    /// (`pt-BR` reads `pt-BR`, `pt` and the source), with the settings and shared expressions; the other
+    /// languages' files are listed, not read, and `loadChains(for:)` reads them when a lookup needs them. A
+    /// format that keeps every language in one file (a catalog) reads that file for any language.
+    ///
+    /// Lookups (`resolve`, `text`, `chain(for:)`) in the languages loaded answer exactly as in a project loaded
+    /// whole. Validating, editing and saving need the whole project: use `load(directory:format:)` for them.
+    ///
+    /// - Parameters:
+    ///   - languages: Tags (`pl`, `pt_BR`) or `base`; empty reads no language file yet (the first
+    ///     `loadChains(for:)` then reads the source's and the language's files together, in parallel).
+    /// - Throws: `ProjectLoadError`, as `load(directory:format:)`.
+    public static func load(directory path: String, format: FormatName? = nil, languages: [String])
+        throws(ProjectLoadError) -> Project
+    {
+        try load(directory: path, format: format, only: Set(languages.flatMap(chainLanguages)))
+    }
+
+    /// Whether every file of the project is read (not a project loaded for some languages only, or one whose
+    /// every language has been loaded since).
+    public var isLoadedWhole: Bool { unloaded == nil }
+
+    /// Reads the files of `languages`' chains (as `load(directory:format:languages:)` chooses them) that the
+    /// project has not read yet; nothing when it has them all. Call it before `chain(for:)` on a project
+    /// loaded for some languages only.
+    ///
+    /// - Complexity: reading and parsing the new files, then indexing every loaded file's keys again.
+    public mutating func loadChains(for languages: [String]) {
+        guard let unloaded else { return }
+        let (now, later) = UnloadedFiles.split(
+            unloaded.layoutFiles, wanted: Set(languages.flatMap(Self.chainLanguages)), format: format.format)
+        load(now, leaving: later)
+    }
+
+    /// Reads every file not read yet: before an edit that reads the project again from its files' bytes.
+    mutating func loadWhole() {
+        guard let unloaded else { return }
+        load(unloaded.layoutFiles, leaving: [])
+    }
+
+    /// Reads `now` among the unloaded files, which leaves `later` unloaded.
+    private mutating func load(_ now: [FormatLayout.File], leaving later: [FormatLayout.File]) {
+        guard let unloaded, !now.isEmpty else { return }
+        var reading = layout
+        reading.files = now
+        let added = Self.read(reading, in: format.format, files: unloaded.files, context: formatContext)
+        self.unloaded = later.isEmpty ? nil : UnloadedFiles(files: unloaded.files, layoutFiles: later)
+        // The files in the layout's order, as a whole load lists them; a file the layout does not name (added
+        // by an edit) after them.
+        let position = Dictionary(
+            layout.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        files = (files + added).enumerated().sorted {
+            (position[$0.element.fileName] ?? Int.max, $0.offset) < (
+                position[$1.element.fileName] ?? Int.max, $1.offset
+            )
+        }.map(\.element)
+        rebuildIndex()
+    }
+
+    /// Every language of the project's files, each once, in the order of `files`: for a project loaded for
+    /// some languages only, with the languages of the files not read yet where a whole load would list them.
+    /// The languages an app can offer.
+    public var allLanguages: [FileLanguage] {
+        var seen: Set<FileLanguage> = []
+        guard let unloaded else { return files.map(\.language).filter { seen.insert($0).inserted } }
+        let loaded = Dictionary(grouping: files.map { ($0.fileName, $0.language) }, by: \.0).mapValues { $0.map(\.1) }
+        let unread = Set(unloaded.layoutFiles.map(\.path))
+        var languages: [FileLanguage] = []
+        for file in layout.files {
+            languages += unread.contains(file.path) ? format.format.languages(of: file) : loaded[file.path] ?? []
+        }
+        let named = Set(layout.files.map(\.path))
+        languages += files.filter { !named.contains($0.fileName) }.map(\.language)
+        return languages.filter { seen.insert($0).inserted }
+    }
+
+    /// The languages whose files a lookup in `language` may read: its tag and the tag's parents, and the
+    /// source (see `chain(for:)`).
+    static func chainLanguages(_ language: String) -> [FileLanguage] {
+        guard language != "base", let tag = LanguageTag(language) else { return [.base] }
+        return tag.chain.map { .tag($0) } + [.base]
+    }
+
+    /// Whether the files `language`'s chain reads are all loaded (what `chain(for:)` checks in debug builds).
+    func hasLoadedChain(for language: String) -> Bool {
+        guard let unloaded else { return true }
+        let wanted = Set(Self.chainLanguages(language))
+        return UnloadedFiles.split(unloaded.layoutFiles, wanted: wanted, format: format.format).now.isEmpty
+    }
+}
