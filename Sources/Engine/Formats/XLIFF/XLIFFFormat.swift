@@ -16,7 +16,7 @@ struct XLIFFFormat: TranslationFormat {
     private func paths(in files: ProjectFiles) -> [String] {
         files.paths.filter { path in
             guard Self.isXLIFFPath(path) else { return false }
-            let found = files.contents[path].flatMap(XLIFFDocument.peekVersion)
+            let found = files.bytes(at: path).flatMap(XLIFFDocument.peekVersion)
             return found == version || (found == nil && version == .v12)
         }
     }
@@ -24,7 +24,7 @@ struct XLIFFFormat: TranslationFormat {
     func fit(_ files: ProjectFiles) -> FormatFit? {
         guard
             let first = paths(in: files).first(where: {
-                files.contents[$0].flatMap(XLIFFDocument.peekVersion) == version
+                files.bytes(at: $0).flatMap(XLIFFDocument.peekVersion) == version
             })
         else { return nil }
         return FormatFit(strength: 3, reason: "it has \(first), \(name.title)")
@@ -32,7 +32,7 @@ struct XLIFFFormat: TranslationFormat {
 
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout {
         let paths = paths(in: files)
-        let documents = paths.map { path in files.contents[path].flatMap { try? XLIFFDocument(bytes: $0) } }
+        let documents = paths.map { path in files.bytes(at: path).flatMap { try? XLIFFDocument(bytes: $0) } }
         let template = zip(paths, documents).first { $0.1 != nil && $0.1?.targetLanguage == nil }?.0
         let translations = zip(paths, documents).filter { $0.0 != template }.map { path, document in
             (path, Self.targetLanguage(of: document, path: path))
@@ -54,7 +54,7 @@ struct XLIFFFormat: TranslationFormat {
     /// the layout) as the source and its target language, which only its bytes say.
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
         layout.files.flatMap { file -> [LanguageFile] in
-            guard let bytes = files.contents[file.path] else { return [] }
+            guard let bytes = files.bytes(at: file.path) else { return [] }
             var languages = [file.language ?? .base]
             if file.language == nil,
                 let tag = Self.targetLanguage(of: try? XLIFFDocument(bytes: bytes), path: file.path)
