@@ -60,13 +60,7 @@ import Testing
             project: project, disk: disk, width: 140, height: 40, perform: ShellEffects().perform)
         #expect(editor.rows.joined(separator: "\n").contains("XLIFF 1.2"))
         editor.press("/Save<enter><tab>")
-        for _ in 0..<10 {
-            let state = editor.state
-            if state.project.files[state.languageRows[state.languageCursor].fileIndex].language.description == "de" {
-                break
-            }
-            editor.press("j")
-        }
+        editor.selectRow(language: "de")
         editor.press("<enter><C-u>Speichern<enter><C-s>")
         #expect(try folder.text("de.xliff").contains(#"<target state="translated">Speichern</target>"#))
         #expect(try folder.text("de.xliff").contains(#"<target state="translated">Abbrechen</target>"#))
@@ -78,13 +72,7 @@ extension XLIFFCommandTests {
         let project = Project(contents: ["de.xliff": Array(Self.german.utf8)])
         var editor = HeadlessEditor(project: project, width: 140, height: 40)
         editor.press("/Save<enter><tab>")
-        for _ in 0..<10 {
-            let state = editor.state
-            if state.project.files[state.languageRows[state.languageCursor].fileIndex].language.description == "de" {
-                break
-            }
-            editor.press("j")
-        }
+        editor.selectRow(language: "de")
         editor.press("J")
         #expect(
             editor.state.rawEditor?.area.text

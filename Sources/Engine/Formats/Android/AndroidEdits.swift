@@ -40,11 +40,11 @@ struct AndroidEdits {
             try Self.checkName(address.key)
             let element =
                 if let selector = address.selector {
-                    "<plurals name=\"\(Self.attribute(address.key))\">"
+                    "<plurals name=\"\(XMLText.encodeAttribute(address.key))\">"
                         + "\(newline)\(itemIndent)<item quantity=\"\(selector)\">\(AndroidText.encode(text))</item>"
                         + "\(newline)\(resourceIndent)</plurals>"
                 } else {
-                    "<string name=\"\(Self.attribute(address.key))\">\(AndroidText.encode(text))</string>"
+                    "<string name=\"\(XMLText.encodeAttribute(address.key))\">\(AndroidText.encode(text))</string>"
                 }
             return inserting(element, into: resources.root, after: lastResource, subject: subject, new: text)
         }
@@ -54,14 +54,15 @@ struct AndroidEdits {
         case (.string, let selector?):
             guard force else { throw .needsForce(subject, change: "turn the text into plural forms") }
             let element =
-                "<plurals name=\"\(Self.attribute(resource.name))\">"
+                "<plurals name=\"\(XMLText.encodeAttribute(resource.name))\">"
                 + "\(newline)\(itemIndent)<item quantity=\"\(selector)\">\(AndroidText.encode(text))</item>"
                 + "\(newline)\(resourceIndent)</plurals>"
             return replacing(
                 resource.element.range, with: element, kind: .changed, subject: subject, old: nil, new: text)
         case (.plurals, nil):
             guard force else { throw .needsForce(subject, change: "replace its plural forms with one text") }
-            let element = "<string name=\"\(Self.attribute(resource.name))\">\(AndroidText.encode(text))</string>"
+            let element =
+                "<string name=\"\(XMLText.encodeAttribute(resource.name))\">\(AndroidText.encode(text))</string>"
             return replacing(
                 resource.element.range, with: element, kind: .changed, subject: subject, old: nil, new: text)
         case (.plurals, let selector?):
@@ -128,7 +129,8 @@ struct AndroidEdits {
         guard resources.resource(named: newKey) == nil else { throw .keyExists(newKey) }
         try Self.checkName(newKey)
         let range = resource.element.attribute("name")!.valueRange
-        var edit = replacing(range, with: Self.attribute(newKey), kind: .renamed, subject: subject, old: nil, new: nil)
+        var edit = replacing(
+            range, with: XMLText.encodeAttribute(newKey), kind: .renamed, subject: subject, old: nil, new: nil)
         edit.change.old = EntryAddress(key: key).description
         edit.change.new = EntryAddress(key: newKey).description
         return edit
@@ -305,11 +307,5 @@ struct AndroidEdits {
 
     private func line(of offset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<min(offset, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-    }
-
-    /// A text as an attribute value in double quotes.
-    private static func attribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
     }
 }

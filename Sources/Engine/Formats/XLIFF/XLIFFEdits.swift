@@ -191,7 +191,7 @@ struct XLIFFEdits {
         var written = name
         if let prefix = document.keyPrefix(ofSection: first.section) { written.key.removeFirst(prefix.count) }
         var splices: [(Range<Int>, String)] = [
-            (first.nameAttribute.valueRange, XLIFFWriter.attribute(written.id)),
+            (first.nameAttribute.valueRange, XMLText.encodeAttribute(written.id)),
             replacingContent(of: first.source, with: XLIFFText.encode(text)),
         ]
         splices += units.dropFirst().map { (lineRange(of: $0.element.range), "") }
@@ -239,7 +239,7 @@ struct XLIFFEdits {
             if let prefix = document.keyPrefix(ofSection: unit.section), newKey.hasPrefix(prefix) {
                 renamed.key.removeFirst(prefix.count)
             }
-            return (unit.nameAttribute.valueRange, XLIFFWriter.attribute(renamed.id))
+            return (unit.nameAttribute.valueRange, XMLText.encodeAttribute(renamed.id))
         }
         return FileEdit(
             bytes: apply(splices),

@@ -4,33 +4,14 @@ enum XLIFFWriter {
     /// One level of indentation.
     static let step = "  "
 
-    /// A value as an attribute value between double quotes: `&`, `<`, `>`, `"` and line breaks escaped (Xcode
-    /// writes a line break in an id as `&#10;`).
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// The attributes naming a unit: 1.2 `id`; 2.0 `id` when `name` is a valid one (an XML name token, not
     /// `taken`), else a numbered `id` and the name in `name`.
     static func nameAttributes(_ name: String, version: XLIFFDocument.Version, taken: Set<String>) -> String {
-        guard version == .v20 else { return "id=\"\(attribute(name))\" xml:space=\"preserve\"" }
+        guard version == .v20 else { return "id=\"\(XMLText.encodeAttribute(name))\" xml:space=\"preserve\"" }
         if isNameToken(name), !taken.contains(name) { return "id=\"\(name)\"" }
         var number = taken.count + 1
         while taken.contains("u\(number)") { number += 1 }
-        return "id=\"u\(number)\" name=\"\(attribute(name))\""
+        return "id=\"u\(number)\" name=\"\(XMLText.encodeAttribute(name))\""
     }
 
     /// Whether `text` is an XML name token (letters, digits, `.`, `-`, `_`, `:`, non-ASCII), which a 2.0 `id`
@@ -110,21 +91,21 @@ enum XLIFFWriter {
                 + "xsi:schemaLocation=\"urn:oasis:names:tc:xliff:document:1.2 "
                 + "http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">\n"
             for section in sections {
-                let target = targetLanguage.map { " target-language=\"\(attribute($0))\"" } ?? ""
+                let target = targetLanguage.map { " target-language=\"\(XMLText.encodeAttribute($0))\"" } ?? ""
                 text +=
-                    "  <file original=\"\(attribute(section.original))\" source-language=\"\(attribute(sourceLanguage))\""
+                    "  <file original=\"\(XMLText.encodeAttribute(section.original))\" source-language=\"\(XMLText.encodeAttribute(sourceLanguage))\""
                     + "\(target) datatype=\"plaintext\">\n    <header>\n"
                     + "      <tool tool-id=\"glossa\" tool-name=\"Glossa\"/>\n    </header>\n    <body>\n"
                 text += section.units.map { "      " + $0 + "\n" }.joined()
                 text += "    </body>\n  </file>\n"
             }
         case .v20:
-            let target = targetLanguage.map { " trgLang=\"\(attribute($0))\"" } ?? ""
+            let target = targetLanguage.map { " trgLang=\"\(XMLText.encodeAttribute($0))\"" } ?? ""
             text +=
                 "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" "
-                + "srcLang=\"\(attribute(sourceLanguage))\"\(target)>\n"
+                + "srcLang=\"\(XMLText.encodeAttribute(sourceLanguage))\"\(target)>\n"
             for (index, section) in sections.enumerated() {
-                text += "  <file id=\"f\(index + 1)\" original=\"\(attribute(section.original))\">\n"
+                text += "  <file id=\"f\(index + 1)\" original=\"\(XMLText.encodeAttribute(section.original))\">\n"
                 text += section.units.map { "    " + $0 + "\n" }.joined()
                 text += "  </file>\n"
             }

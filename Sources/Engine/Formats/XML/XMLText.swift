@@ -37,6 +37,25 @@ enum XMLText {
         return out
     }
 
+    /// A value as an attribute value between double quotes (an XLIFF id, an Android name): `&`, `<`, `>`, `"` and line breaks escaped (Xcode
+    /// writes a line break in an id as `&#10;`).
+    static func encodeAttribute(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
     /// Whether the `<`s of a text to write are markup: it has one, and it is well-formed XML content, a bare `&`
     /// counted as a character.
     static func holdsMarkup(_ text: String) -> Bool {
