@@ -196,12 +196,15 @@ struct ReplacePane: Equatable, Sendable {
     }
 
     /// The texts before and after, from a few characters before the first occurrence (`…` where cut), each cut
-    /// to `columns`.
+    /// to `columns`: the first occurrence and its replacement are in view on both sides.
     static func excerpts(_ change: TextReplacement, search: LiteralSearch, columns: Int) -> (String, String) {
         let first = search.occurrences(in: change.before).first?.lowerBound ?? 0
         var start = max(0, first - 8)
-        // Short enough texts are shown from their start.
-        if Screen.columns(of: String(change.before.prefix(first + search.text.count))) <= columns { start = 0 }
+        // Where the first replacement ends in the text after: a longer replacement pushes it further.
+        let growth = max(0, (change.after.count - change.before.count) / max(1, change.occurrences))
+        let end = first + search.text.count + growth
+        // Texts whose first change ends in view are shown from their start.
+        if Screen.columns(of: String(change.after.prefix(end))) < columns { start = 0 }
         func cut(_ text: String) -> String {
             let shown = start > 0 ? "…" + String(text.dropFirst(start)) : text
             return Screen.truncated(shown, to: columns)

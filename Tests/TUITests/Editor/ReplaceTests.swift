@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import EditorCore
+@testable import Engine
 
 /// Search and replace (`Ctrl-R`): the form, the preview of every change (key, language, before → after, with a
 /// count, scrollable), and one edit for all of them, made as typing makes each (states, minimal splices).
@@ -156,6 +157,19 @@ import Testing
         #expect(editor.state.mode == .browse)
         #expect(editor.state.message == "nothing replaced")
         #expect(HelpPane.lines(.standard).contains { $0.left.map(\.text).joined().contains("Ctrl-R") })
+    }
+
+    /// A replacement longer than the text it replaces stays in view in a cut row: "Lumi" → "Lumina" near the end
+    /// of a Russian text once showed "Добро пожаловать в Lumi…" on both sides.
+    @Test func aCutRowShowsTheReplacement() {
+        let change = TextReplacement(
+            language: .tag(LanguageTag("ru")!), address: EntryAddress(key: "welcome.title"),
+            before: "Добро пожаловать в Lumi 📷", after: "Добро пожаловать в Lumina 📷", occurrences: 1)
+        let (before, after) = ReplacePane.excerpts(change, search: LiteralSearch("Lumi"), columns: 24)
+        #expect(before == "…овать в Lumi 📷")
+        #expect(after == "…овать в Lumina 📷")
+        let short = ReplacePane.excerpts(change, search: LiteralSearch("Добро"), columns: 24)
+        #expect(short == ("Добро пожаловать в Lumi…", "Добро пожаловать в Lumi…"))
     }
 
     @Test func thePreviewAloneScrollsWithACount() {
