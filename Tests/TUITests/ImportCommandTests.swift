@@ -52,12 +52,13 @@ import Testing
         #expect(converted.status == 1)
         let copy = out.path + "/project"
         try FileManager.default.copyItem(atPath: sample, toPath: copy)
-        // With the exported files as the base, nothing changed on either side: nothing to do.
+        // With the exported files as the base, nothing changed on either side: nothing to do (the source's 32
+        // texts are not compared: an import changes the source only when --languages names it).
         let same = try runBinary([
             "import", out.path + "/android", "--into", copy, "--base", out.path + "/android",
         ])
         #expect(same.status == 0)
-        #expect(same.out.hasSuffix("0 added, 0 changed, 315 unchanged (0 files)\n"))
+        #expect(same.out.hasSuffix("0 added, 0 changed, 283 unchanged (0 files)\n"))
         // A translator's change in the Android files goes into pl.json only, as one line.
         let strings = out.path + "/android/values-pl/strings.xml"
         let xml = try String(contentsOfFile: strings, encoding: .utf8)

@@ -40,7 +40,9 @@ public enum Import {
 
     /// Imports `incoming` into `project`.
     ///
-    /// Languages: the imported source language goes into the project's source (`base`), a language the
+    /// Languages: the imported source language goes into the project's source (`base`) — only the keys the
+    /// project lacks, unless `Options.languages` names the source, since the source texts are the developers' —
+    /// a language the
     /// project has into its files, the project's source language's tag (`en.po`) into the project's source
     /// unless the project keeps a file of that tag, any other language into a new file the project's format
     /// names. The source language of a format whose source texts are its keys (gettext's msgids) is not
@@ -72,9 +74,12 @@ public enum Import {
             project: project, base: base.map { mapping.filesByLanguage(of: $0, skipping: skipped) },
             takingTheirs: options.takingTheirs,
             importsStates: incoming.files.contains { $0.nativeStates != nil })
+        // The project's source is the developers': without `--languages` naming it, an import only adds the
+        // source texts of keys the project lacks (so that their translations have one), and changes none.
+        let sourceAsked = options.languages?.contains { mapping.projectLanguage(for: $0.from) == .base } ?? false
         for file in theirs.files where file.language != skipped {
             guard let language = mapping.projectLanguage(for: file.language) else { continue }
-            merger.merge(file, into: language)
+            merger.merge(file, into: language, newKeysOnly: language == .base && !sourceAsked)
         }
         let losses = converted.report.losses.compactMap { loss -> ConversionLoss? in
             guard imported.contains(loss.language), let language = mapping.projectLanguage(for: loss.language) else {
@@ -171,9 +176,11 @@ struct ImportMerger {
         states = ProjectStates(project: project)
     }
 
-    /// Merges every entry of an imported file (in the project's format) into `language`.
-    mutating func merge(_ file: LanguageFile, into language: FileLanguage) {
+    /// Merges every entry of an imported file (in the project's format) into `language`; with `newKeysOnly`,
+    /// only the entries of keys `language` does not have yet.
+    mutating func merge(_ file: LanguageFile, into language: FileLanguage, newKeysOnly: Bool = false) {
         for entry in file.entries {
+            if newKeysOnly, current(entry.key, in: language).0 != nil { continue }
             let conflicted = merge(entry, of: file, into: language)
             if !conflicted, importsStates, language != .base, file.nativeStates != nil {
                 importState(file.nativeStates?[entry.key]?.state ?? .translated, of: entry.key, into: language)

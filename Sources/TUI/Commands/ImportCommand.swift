@@ -21,7 +21,9 @@ struct ImportCommand: ParsableCommand {
 
             Languages: the imported source language goes into the project's source (base), the project's \
             source language's tag too unless the project has a file of that tag, other languages into their \
-            files (created when new). --languages pl,ru limits the import; pl=pl-PL imports pl into pl-PL.
+            files (created when new). The source only gains the keys the project lacks: its existing texts \
+            change only when --languages names it (base, or its tag). --languages pl,ru limits the import; \
+            pl=pl-PL imports pl into pl-PL.
 
             The project's files keep their style: each change is an edit through the project's format, and \
             every other byte stays as it was. Each file is written atomically under the folder's lock.

@@ -117,7 +117,11 @@ private let corpusMayBeMissing = ProcessInfo.processInfo.environment["GLOSSA_SKI
         let returned = Project(contents: back?.contents ?? [:], format: whole.format)
         let imported =
             converted.files.isEmpty
-            ? nil : try Import.importing(converted, into: whole, options: Import.Options(takingTheirs: true))
+            ? nil
+            : try Import.importing(
+                converted, into: whole,
+                // Every language, the source too (an import changes the source only when asked to).
+                options: Import.Options(languages: converted.languages.map { ($0, nil) }, takingTheirs: true))
         func place(_ language: FileLanguage, _ key: String, in project: Project) -> String {
             (language.tag ?? project.settings.baseLanguage).description + " " + key
         }

@@ -146,11 +146,17 @@ import Testing
         ]
         let incoming = Project(contents: android)
         #expect(incoming.format == .android)
+        // The project's source texts are the developers': an import leaves them as they are…
         let result = try Import.importing(incoming, into: project())
-        #expect(result.files.map(\.path).sorted() == ["base.json", "cs.json"])
-        #expect(text(result, "base.json") == base.replacingOccurrences(of: "\"Photos\"", with: "\"Pictures\""))
+        #expect(result.files.map(\.path).sorted() == ["cs.json"])
         #expect(text(result, "cs.json") == "{\n\t\"title\": \"Fotky\"\n}\n")
         #expect(result.files.first { $0.path == "cs.json" }?.created == true)
+        // …unless the languages asked for name the source.
+        let withSource = try Import.importing(
+            incoming, into: project(),
+            options: Import.Options(languages: [(.base, nil), (.tag(LanguageTag("cs")!), nil)]))
+        #expect(withSource.files.map(\.path).sorted() == ["base.json", "cs.json"])
+        #expect(text(withSource, "base.json") == base.replacingOccurrences(of: "\"Photos\"", with: "\"Pictures\""))
 
         let czech = LanguageTag("cs")!
         let only = try Import.importing(
@@ -160,9 +166,13 @@ import Testing
 
     @Test func theSourceLanguagesTagGoesIntoTheSource() throws {
         let english = Project(contents: ["en.po": Array("msgid \"title\"\nmsgstr \"Pictures\"\n".utf8)])
-        let result = try Import.importing(english, into: project())
-        // The PO file's msgids are keys, not English texts: only its translations (its msgstrs) are imported.
+        // Asked for, English goes into the source. The PO file's msgids are keys, not English texts: only its
+        // translations (its msgstrs) are imported.
+        let result = try Import.importing(
+            english, into: project(), options: Import.Options(languages: [(.tag(LanguageTag("en")!), nil)]))
         #expect(result.report.changes.map { "\($0.language) \($0.address) \($0.new)" } == ["base \"title\" Pictures"])
+        // Not asked for, the source's existing texts are left as they are.
+        #expect(try Import.importing(english, into: project()).report.changes.isEmpty)
     }
 
     @Test func whatTheProjectsFormatCannotHoldIsReportedAsConvertReportsIt() throws {
