@@ -33,6 +33,13 @@ struct ARBFormat: TranslationFormat {
         FileEdit(try ARBEdits.renaming(key, to: newKey, in: try SwifternalizationFormat.document(of: file)))
     }
 
+    /// The key's `@key.description` (`ARBEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        FileEdit(try ARBEdits.addingComment(comment, forKey: key, in: try SwifternalizationFormat.document(of: file)))
+    }
+
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout

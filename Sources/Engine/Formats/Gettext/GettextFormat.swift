@@ -192,6 +192,13 @@ struct GettextFormat: TranslationFormat {
         try POEdits(file: file).settingState(state, forKey: key)
     }
 
+    /// An extracted `#.` comment or a translator's `# ` comment (`POEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        try POEdits(file: file).addingComment(comment, forKey: key, fromDeveloper: fromDeveloper)
+    }
+
     /// The `Plural-Forms` of a document, or gettext's default (two forms, `n != 1`) without one or when it
     /// does not parse.
     static func pluralForms(of document: PODocument) -> PluralForms {
