@@ -91,6 +91,24 @@ import Testing
         #expect(lossy.out.contains(#"pl: "new": a comment, dropped: Swifternalization JSON keeps no comments"#))
     }
 
+    @Test func aPOFileNamedWithoutALanguageTagIsImportedAsItsHeadersLanguage() throws {
+        let folder = try ScratchFolder(files: project)
+        let source = try ScratchFolder(files: ["myapp-pl.po": poFile("msgid \"title\"\nmsgstr \"Fotografie\"\n")])
+        defer {
+            folder.remove()
+            source.remove()
+        }
+        let run = try runBinary(["import", source.path + "/myapp-pl.po", "--into", folder.path])
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                pl: "title": "Zdjęcia" → "Fotografie"
+                imported into Swifternalization JSON: 0 added, 1 changed, 0 unchanged (1 file)
+
+                """)
+        #expect(try folder.names() == ["base.json", "expressions.json", "pl.json"])
+    }
+
     @Test func theSampleProjectTakesBackItsOwnConversionUnchanged() throws {
         let sample = GlossaBinary.packageRoot + "/sample-project"
         let out = try ScratchFolder()
