@@ -76,6 +76,35 @@ import Testing
                 """)
     }
 
+    @Test func anARBTemplateGetsThePlaceholderMetadataOfItsPluralMessages() throws {
+        let source = try ScratchFolder(files: lossless)
+        let out = try ScratchFolder()
+        defer {
+            source.remove()
+            out.remove()
+        }
+        let run = try runBinary(["convert", source.path, "--to", "arb", "--out", out.path + "/l10n"])
+        #expect(run.status == 0)
+        #expect(
+            try out.text("l10n/app_en.arb")
+                == """
+                {
+                    "@@locale": "en",
+                    "a": "A",
+                    "b": "{count, plural, one{a b} other{%d b}}",
+                    "@b": {
+                        "placeholders": {
+                            "count": {
+                                "type": "num"
+                            }
+                        }
+                    }
+                }
+
+                """)
+        #expect(try out.text("l10n/app_pl.arb") == "{\n    \"@@locale\": \"pl\",\n    \"a\": \"Ą\"\n}\n")
+    }
+
     @Test func dryRunAndStrictWriteNothing() throws {
         let source = try ScratchFolder(files: lossy)
         let out = try ScratchFolder()

@@ -143,6 +143,41 @@ enum ARBEdits {
             .added, subject: subject, path: [metadataKey, "description"], old: nil, in: edited)
     }
 
+    /// `result` with the `@key` metadata Flutter's `gen-l10n` needs for the argument of the key's `plural` or
+    /// `select` message (`"@key": {"placeholders": {"count": {"type": "num"}}}`, `String` for a select) when
+    /// the metadata lacks it: added to `@key` (created right after the key) or to its `placeholders`. What the
+    /// metadata says already stays.
+    static func describingArgument(ofKey key: String, in result: EditResult) throws(EditError) -> EditResult {
+        let document = result.document
+        guard let text = document.root.members?.last(where: { $0.key == key })?.value.string,
+            let message = ARBMessage(parsing: text)
+        else { return result }
+        let type: JSONValueText = .object([("type", .string(message.kind == .plural ? "num" : "String"))])
+        let metadataKey = "@" + key
+        let edited: JSONDocument
+        if let metadata = document.root.members?.last(where: { $0.key == metadataKey }) {
+            guard let members = metadata.value.members else { return result }
+            if let placeholders = members.last(where: { $0.key == "placeholders" }) {
+                guard let existing = placeholders.value.members,
+                    !existing.contains(where: { $0.key == message.argument })
+                else { return result }
+                edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                    try document.addingMember(message.argument, type, to: [metadataKey, "placeholders"])
+                }
+            } else {
+                edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                    try document.addingMember("placeholders", .object([(message.argument, type)]), to: [metadataKey])
+                }
+            }
+        } else {
+            edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                try document.addingMember(
+                    metadataKey, .object([("placeholders", .object([(message.argument, type)]))]), to: [], after: key)
+            }
+        }
+        return EditResult(document: edited, change: result.change)
+    }
+
     /// A new language's file, `{"@@locale": "pl", key: text}` in the style of `model`.
     static func creatingFile(
         for tag: LanguageTag, setting text: String, at address: EntryAddress, like model: JSONDocument?
