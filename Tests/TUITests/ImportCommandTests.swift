@@ -107,6 +107,14 @@ import Testing
 
                 """)
         #expect(try folder.names() == ["base.json", "expressions.json", "pl.json"])
+        // Converted alone, it is Polish too.
+        let out = try ScratchFolder()
+        defer { out.remove() }
+        let converted = try runBinary([
+            "convert", source.path + "/myapp-pl.po", "--to", "json", "--out", out.path + "/json",
+        ])
+        #expect(converted.status == 0)
+        #expect(try out.text("json/pl.json") == "{\n    \"title\": \"Fotografie\"\n}\n")
     }
 
     @Test func theSampleProjectTakesBackItsOwnConversionUnchanged() throws {
