@@ -50,6 +50,61 @@ import Testing
         )
     }
 
+    @Test func commentsGoWhereTheTargetKeepsThemAndAreReportedElsewhere() throws {
+        let source = try ScratchFolder(files: [
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"hi": {"comment": "On the home screen",
+            "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}}}}
+            """
+        ])
+        let out = try ScratchFolder()
+        defer {
+            source.remove()
+            out.remove()
+        }
+        let po = try runBinary(["convert", source.path, "--to", "gettext", "--out", out.path + "/po"])
+        #expect(po.status == 0)
+        #expect(po.out == "converted to gettext PO with nothing lost (1 file)\n")
+        #expect(try out.text("po/en.po").contains("#. On the home screen\nmsgid \"hi\"\nmsgstr \"Hi\"\n"))
+        let json = try runBinary(["convert", source.path, "--to", "json", "--out", out.path + "/json"])
+        #expect(json.status == 1)
+        #expect(
+            json.out == """
+                en: "hi": a comment, dropped: key–value JSON keeps no comments
+                converted to key–value JSON: 1 loss in 1 translation (1 file)
+
+                """)
+    }
+
+    @Test func anARBTemplateGetsThePlaceholderMetadataOfItsPluralMessages() throws {
+        let source = try ScratchFolder(files: lossless)
+        let out = try ScratchFolder()
+        defer {
+            source.remove()
+            out.remove()
+        }
+        let run = try runBinary(["convert", source.path, "--to", "arb", "--out", out.path + "/l10n"])
+        #expect(run.status == 0)
+        #expect(
+            try out.text("l10n/app_en.arb")
+                == """
+                {
+                    "@@locale": "en",
+                    "a": "A",
+                    "b": "{count, plural, one{a b} other{%d b}}",
+                    "@b": {
+                        "placeholders": {
+                            "count": {
+                                "type": "num"
+                            }
+                        }
+                    }
+                }
+
+                """)
+        #expect(try out.text("l10n/app_pl.arb") == "{\n    \"@@locale\": \"pl\",\n    \"a\": \"Ą\"\n}\n")
+    }
+
     @Test func dryRunAndStrictWriteNothing() throws {
         let source = try ScratchFolder(files: lossy)
         let out = try ScratchFolder()

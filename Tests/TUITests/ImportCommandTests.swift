@@ -44,6 +44,79 @@ import Testing
         #expect(try folder.names() == ["base.json", "expressions.json", "pl.json"])
     }
 
+    @Test func aCommentGoesWhereTheProjectKeepsThemAndIsReportedElsewhere() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "title" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Photos"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let folder = try ScratchFolder(files: ["Localizable.xcstrings": catalog])
+        let source = try ScratchFolder(files: [
+            "pl.po": poFile("# The screen's title\nmsgid \"title\"\nmsgstr \"Zdjęcia\"\n")
+        ])
+        let other = try ScratchFolder(files: ["pl.po": poFile("# Shown once\nmsgid \"new\"\nmsgstr \"Nowy\"\n")])
+        let json = try ScratchFolder(files: project)
+        defer {
+            folder.remove()
+            source.remove()
+            json.remove()
+            other.remove()
+        }
+        let run = try runBinary(["import", source.path + "/pl.po", "--into", folder.path])
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                pl: "title": added "Zdjęcia"
+                pl: "title": comment added "The screen's title"
+                imported into Apple String Catalog: 1 added, 0 changed, 0 unchanged, 1 comment added (1 file)
+
+                """)
+        #expect(try folder.text("Localizable.xcstrings").contains(#""comment" : "The screen's title","#))
+        // Swifternalization JSON keeps no comments: reported.
+        let lossy = try runBinary(["import", other.path + "/pl.po", "--into", json.path])
+        #expect(lossy.status == 1)
+        #expect(lossy.out.contains(#"pl: "new": a comment, dropped: Swifternalization JSON keeps no comments"#))
+    }
+
+    @Test func aPOFileNamedWithoutALanguageTagIsImportedAsItsHeadersLanguage() throws {
+        let folder = try ScratchFolder(files: project)
+        let source = try ScratchFolder(files: ["myapp-pl.po": poFile("msgid \"title\"\nmsgstr \"Fotografie\"\n")])
+        defer {
+            folder.remove()
+            source.remove()
+        }
+        let run = try runBinary(["import", source.path + "/myapp-pl.po", "--into", folder.path])
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                pl: "title": "Zdjęcia" → "Fotografie"
+                imported into Swifternalization JSON: 0 added, 1 changed, 0 unchanged (1 file)
+
+                """)
+        #expect(try folder.names() == ["base.json", "expressions.json", "pl.json"])
+        // Converted alone, it is Polish too.
+        let out = try ScratchFolder()
+        defer { out.remove() }
+        let converted = try runBinary([
+            "convert", source.path + "/myapp-pl.po", "--to", "json", "--out", out.path + "/json",
+        ])
+        #expect(converted.status == 0)
+        #expect(try out.text("json/pl.json") == "{\n    \"title\": \"Fotografie\"\n}\n")
+    }
+
     @Test func theSampleProjectTakesBackItsOwnConversionUnchanged() throws {
         let sample = GlossaBinary.packageRoot + "/sample-project"
         let out = try ScratchFolder()

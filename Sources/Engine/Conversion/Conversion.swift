@@ -13,7 +13,7 @@
 ///   (Polish `ie:x>=2` → `few`), else it is dropped: the explicit selector keeps winning for those numbers,
 ///   as in the source, so its text replaces the category's own;
 /// - width variations become the widest text; a device variant `other` becomes the plain text or `other`.
-/// States are written where the target has states of its own; comments are reported, never written.
+/// States and comments are written where the target has a place of its own for them, else reported.
 public enum Conversion {
     /// The most whole numbers a bounded range is written as, one exact case each.
     public static let maximumExactCases = 24
@@ -76,7 +76,8 @@ struct Converter {
     let format: any TranslationFormat
     var files: TargetFiles
     var losses: [ConversionLoss] = []
-    private var commentedKeys: Set<String> = []
+    /// The keys whose comment the target could not hold, reported once (for the first language that has it).
+    private var uncommentedKeys: Set<String> = []
 
     /// The languages converted; `nil`: all.
     let languages: Set<FileLanguage>?
@@ -109,12 +110,8 @@ struct Converter {
             }
             for entry in file.entries {
                 convert(entry, of: file)
-                if let comment = file.notes[entry.key]?.comment, !comment.isEmpty,
-                    commentedKeys.insert(entry.key).inserted
-                {
-                    lose(
-                        entry.key, file, .comment, outcome: .dropped,
-                        reason: "convert does not carry comments into \(format.name.title) yet")
+                if let comment = file.notes[entry.key]?.comment, !comment.isEmpty {
+                    convertComment(comment, of: entry.key, in: file)
                 }
                 if let state = file.nativeStates?[entry.key]?.state, state != .translated {
                     convertState(state, of: entry.key, in: file)
@@ -144,6 +141,12 @@ struct Converter {
                 files.remove(entry.key, in: .base)
             }
             convert(entry, of: file)
+            // The key written again: the source's comment with it (its own when the source has none).
+            if let source, let comment = source.notes[entry.key]?.comment, !comment.isEmpty {
+                convertComment(comment, of: entry.key, in: source)
+            } else if let comment = file.notes[entry.key]?.comment, !comment.isEmpty {
+                convertComment(comment, of: entry.key, in: file)
+            }
         }
     }
 
@@ -158,6 +161,23 @@ struct Converter {
             ConversionLoss(
                 key: key, language: file.language, construct: construct, selector: selector, widths: widths,
                 outcome: outcome, reason: reason))
+    }
+
+    /// Writes a key's comment where the target keeps comments (the source's as the developer's); reports it
+    /// lost, once per key, where it keeps none, and per language where it refuses or misreads this one.
+    private mutating func convertComment(_ comment: String, of key: String, in file: LanguageFile) {
+        do throws(TargetFiles.Refusal) {
+            if try files.addComment(
+                comment, forKey: key, in: writingAs ?? file.language, fromDeveloper: file.language == .base)
+            {
+                return
+            }
+            if uncommentedKeys.insert(key).inserted {
+                lose(key, file, .comment, outcome: .dropped, reason: "\(format.name.title) keeps no comments")
+            }
+        } catch {
+            lose(key, file, .comment, outcome: .dropped, reason: error.reason)
+        }
     }
 
     private mutating func convertState(_ state: RecordedState, of key: String, in file: LanguageFile) {

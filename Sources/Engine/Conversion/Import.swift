@@ -81,7 +81,20 @@ public enum Import {
             guard let language = mapping.projectLanguage(for: file.language) else { continue }
             merger.merge(file, into: language, newKeysOnly: language == .base && !sourceAsked)
         }
-        let losses = converted.report.losses.compactMap { loss -> ConversionLoss? in
+        // A comment the target keeps none of is reported once, for the first language that has it: when that
+        // language is not imported (gettext's msgids), for the imported languages that have it.
+        let attributed = converted.report.losses.flatMap { loss -> [ConversionLoss] in
+            guard loss.construct == .comment, !imported.contains(loss.language) else { return [loss] }
+            return incoming.languages.filter {
+                imported.contains($0) && incoming.comment(forKey: loss.key, in: $0) != nil
+            }
+            .map { language in
+                var loss = loss
+                loss.language = language
+                return loss
+            }
+        }
+        let losses = attributed.compactMap { loss -> ConversionLoss? in
             guard imported.contains(loss.language), let language = mapping.projectLanguage(for: loss.language) else {
                 return nil
             }
@@ -184,6 +197,9 @@ struct ImportMerger {
             let conflicted = merge(entry, of: file, into: language)
             if !conflicted, importsStates, language != .base, file.nativeStates != nil {
                 importState(file.nativeStates?[entry.key]?.state ?? .translated, of: entry.key, into: language)
+            }
+            if let comment = file.notes[entry.key]?.comment, !comment.isEmpty {
+                importComment(comment, of: entry.key, into: language)
             }
         }
     }
@@ -307,6 +323,24 @@ struct ImportMerger {
             ImportReport.Change(
                 kind: .state, language: language, address: EntryAddress(key: key), old: old.rawValue,
                 new: state.rawValue))
+    }
+
+    /// Adds an imported comment for translators where the project's file for the key has none (one it has is
+    /// the project's own, and stays) and it is not the source's (an XLIFF translation carries the source's
+    /// notes); the conversion has already reported it where the format keeps none.
+    private mutating func importComment(_ comment: String, of key: String, into language: FileLanguage) {
+        guard let id = project.keyID(key), let index = project.fileIndex(of: language, keyID: id) else { return }
+        let file = project.files[index]
+        guard file.notes[key]?.comment?.isEmpty != false,
+            language == .base || comment != project.comment(forKey: key, in: .base),
+            let edit = try? file.format.format.addingComment(
+                comment, forKey: key, in: file, fromDeveloper: language == .base),
+            edit.changesFile
+        else { return }
+        project.apply(edit, to: language, path: file.fileName)
+        changes.append(
+            ImportReport.Change(
+                kind: .comment, language: language, address: EntryAddress(key: key), old: nil, new: comment))
     }
 
     /// The files that differ from `original`'s, by path, each once, and whether it is new.

@@ -11,6 +11,8 @@ public struct ImportReport: Sendable, Equatable {
             case changed
             /// A translation state recorded in the file (a PO `fuzzy` flag, an `.xcstrings` `state`).
             case state
+            /// A comment for translators the key had none of in the project.
+            case comment
         }
 
         /// What kind of change.
@@ -114,6 +116,7 @@ public struct ImportReport: Sendable, Equatable {
             case .added: return "\(place): added \(quote(change.new))"
             case .changed: return "\(place): \(quote(change.old ?? "")) → \(quote(change.new))"
             case .state: return "\(place): state \(change.old ?? "translated") → \(change.new)"
+            case .comment: return "\(place): comment added \(quote(change.new))"
             }
         }
         lines += conflicts.map { conflict in
@@ -127,9 +130,11 @@ public struct ImportReport: Sendable, Equatable {
         let added = changes.filter { $0.kind == .added }.count
         let changed = changes.filter { $0.kind == .changed }.count
         let states = changes.filter { $0.kind == .state }.count
+        let comments = changes.filter { $0.kind == .comment }.count
         var summary =
             "imported into \(target.title): \(added) added, \(changed) changed, \(unchanged) unchanged"
             + (states > 0 ? ", \(states) state\(states == 1 ? "" : "s") changed" : "")
+            + (comments > 0 ? ", \(comments) comment\(comments == 1 ? "" : "s") added" : "")
         if !conflicts.isEmpty { summary += "; \(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s") left" }
         if !losses.isEmpty { summary += "; \(losses.count) loss\(losses.count == 1 ? "" : "es")" }
         summary += " (\(files.count) file\(files.count == 1 ? "" : "s"))"

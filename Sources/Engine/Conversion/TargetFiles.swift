@@ -162,6 +162,34 @@ struct TargetFiles {
         return true
     }
 
+    /// Writes a comment for translators the format's own way, kept when the file read back gives it for the key;
+    /// `false` when the format keeps no comments.
+    mutating func addComment(_ comment: String, forKey key: String, in asked: FileLanguage, fromDeveloper: Bool)
+        throws(Refusal) -> Bool
+    {
+        let language = asked == .base ? sourceStandIn : asked
+        guard let file = files[language] else { throw .noFile("the key was not written") }
+        if file.notes[key]?.comment == comment { return true }
+        let edit: FileEdit?
+        do throws(EditError) {
+            edit = try format.addingComment(comment, forKey: key, in: file, fromDeveloper: fromDeveloper)
+        } catch {
+            throw .refused(error)
+        }
+        guard let edit else { return false }
+        let path = file.fileName
+        let languages =
+            [language] + files.values.filter { $0.fileName == path && $0.language != language }.map(\.language)
+        let read = format.reread(path, bytes: edit.bytes, languages: languages, context: context)
+        let found = read.first { $0.language == language }?.notes[key]?.comment
+        guard found == comment else {
+            throw .misread(
+                "\(format.name.title) reads the comment back as \(found.map { ValueSummary.quoted($0) } ?? "none")")
+        }
+        keep(edit.bytes, at: path, read: read)
+        return true
+    }
+
     /// Checks that `file` holds `text` at `address`, its variant meaning `meaning`.
     private func check(_ file: LanguageFile, holds text: String, at address: EntryAddress, meaning: SelectorMeaning?)
         throws(Refusal)

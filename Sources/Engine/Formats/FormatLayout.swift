@@ -13,6 +13,9 @@ public struct FormatLayout: Sendable {
         public var part: String
         /// The format of this file when it is not the layout's (a `.stringsdict` beside `.strings` files).
         public var format: FormatName?
+        /// The language a file of several languages (`language` `nil`) holds besides the source, when its
+        /// contents say it and its name does not (a lone `myapp-pl.po` whose `Language:` is `pl`).
+        public var ownLanguage: LanguageTag?
 
         /// A file.
         public init(path: String, language: FileLanguage?, part: String = "", format: FormatName? = nil) {

@@ -101,6 +101,15 @@ public protocol TranslationFormat: Sendable {
     func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
         -> FileEdit?
 
+    /// Writes `comment` as the comment for translators of `key` in `file`, the format's own way (a PO `#.` or `# `
+    /// line, a `.strings` `/* */` or an Android `<!-- -->` before the entry), as a splice like any edit, where
+    /// the key has no comment yet; `nil` when the format keeps no comments. `fromDeveloper`: the comment is the
+    /// developer's, read from the source language (a PO extracted `#.` comment), not a translator's (`# `).
+    ///
+    /// The default: no comments.
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+
     /// Whether the source language's entries are the keys themselves (gettext's msgids), not texts someone
     /// translated: an import does not take them as the source language's texts. By default not.
     var sourceTextsAreKeys: Bool { get }
@@ -163,6 +172,11 @@ extension TranslationFormat {
     public var fmtStyle: FmtStyle { .canonicalJSON }
 
     public func toolCanonicalBytes(_ bytes: [UInt8]) -> [UInt8]? { nil }
+
+    /// No comments.
+    public func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    { nil }
 
     /// No native states: the sidecar keeps them.
     public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)

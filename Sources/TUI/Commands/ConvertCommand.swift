@@ -26,7 +26,7 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The project folder, or a single .xcstrings catalog.")
+    @Argument(help: "The project folder, a catalog, or one file of any format (a translator's pl.po).")
     var source: String
 
     @Option(name: .customLong("to"), help: ArgumentHelp("The format to write.", valueName: "FORMAT"))
@@ -60,13 +60,8 @@ struct ConvertCommand: ParsableCommand {
     func execute() -> CommandOutcome {
         do throws(CommandFailure) {
             guard let target = FormatName(rawValue: target) else { throw .usage("'\(target)' is not a format") }
-            let project: Project
-            do throws(ProjectLoadError) {
-                project = try Project.load(directory: source, format: format.format)
-            } catch {
-                throw CommandFailure(
-                    message: "glossa: error: \(VisibleText.of(error.description))\n", status: CommandOutcome.usage)
-            }
+            // A folder, a catalog, or one file of any format (a translator's `myapp-pl.po`), as `import` reads them.
+            let project = try ImportCommand.load(source, format: format.format)
             let result: ConversionResult
             do throws(ConversionError) {
                 result = try Conversion.converting(project, to: target)

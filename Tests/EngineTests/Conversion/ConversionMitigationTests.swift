@@ -117,12 +117,13 @@ import Testing
         let result = try convert(["Localizable.xcstrings": catalog], to: .android)
         #expect(
             result.report.losses.map { "\($0.language) \($0.construct.rawValue) \($0.outcome.name)" } == [
-                "base device dropped", "base device plain-text", "base comment dropped", "pl state dropped",
+                "base device dropped", "base device plain-text", "pl state dropped",
             ])
         #expect(result.report.losses[0].selector == "iphone")
         #expect(result.report.losses[0].reason.hasPrefix("Android strings.xml cannot hold the selector 'iphone'"))
         #expect(text(result, "values/strings.xml")?.contains(#"<string name="tap">Click</string>"#) == true)
         #expect(text(result, "values-pl/strings.xml")?.contains(#"<string name="tap">Kliknij</string>"#) == true)
+        #expect(text(result, "values/strings.xml")?.contains("<!-- The main button -->\n") == true)
     }
 
     @Test func theStateSidecarIsCopied() throws {

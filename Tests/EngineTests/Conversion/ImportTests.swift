@@ -35,6 +35,33 @@ import Testing
         result.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
+    /// A translator's comment goes into a project whose format keeps comments where the key has none, and is
+    /// reported where the format keeps none; a comment the project has stays.
+    @Test func commentsAreAddedWhereTheProjectKeepsThem() throws {
+        let incoming = po("# Short\nmsgid \"title\"\nmsgstr \"Zdjęcia\"\n\n# Mine\nmsgid \"back\"\nmsgstr \"Wróć\"\n")
+        let android = Project(contents: [
+            "values/strings.xml": Array(
+                "<resources>\n    <string name=\"title\">Photos</string>\n    <!-- Theirs -->\n    <string name=\"back\">Back</string>\n</resources>\n"
+                    .utf8)
+        ])
+        let result = try Import.importing(incoming, into: android)
+        #expect(result.report.losses.isEmpty)
+        #expect(
+            result.report.changes.filter { $0.kind == .comment }.map { "\($0.language) \($0.address.key) \($0.new)" }
+                == ["pl title Short", "pl back Mine"])
+        #expect(
+            text(result, "values-pl/strings.xml")?.contains(
+                "    <!-- Short -->\n    <string name=\"title\">Zdjęcia</string>")
+                == true)
+        #expect(result.project.comment(forKey: "title", in: .base) == nil)
+        // Swifternalization JSON keeps none: reported for Polish, the language imported.
+        let json = try Import.importing(incoming, into: project())
+        #expect(
+            json.report.losses.map { "\($0.language) \($0.key) \($0.construct.rawValue)" } == [
+                "pl title comment", "pl back comment",
+            ])
+    }
+
     @Test func aTranslatorsPOFileChangesOnlyTheTextsItChangesAndAddsItsNewKeys() throws {
         let incoming = po(
             """

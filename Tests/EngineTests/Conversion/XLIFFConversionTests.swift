@@ -122,13 +122,17 @@ import Testing
                 contentsOf: repositoryFolder.appendingPathComponent("Tests/EngineTests/Fixtures/XLIFF/xcode.xliff")))
         let project = Project(contents: ["it.xliff": bytes])
         let result = try Conversion.converting(project, to: .xcstrings)
-        // Only its notes are reported: convert does not write comments.
-        #expect(Set(result.report.losses.map(\.construct)) == [.comment])
+        // Nothing is lost: its notes are the catalog's comments.
+        #expect(result.report.losses.isEmpty)
         let catalog = Project(contents: result.contents)
         #expect(catalog.resolve("[Generic/Count/Threads]", language: "it", number: "3").value == "%d thread")
         #expect(
             catalog.resolve("[Generic/Count/EntriesSelected]", language: "it", number: "1").value
                 == "%d voce selezionata")
+        #expect(
+            project.files.flatMap { file in file.notes.map { ($0.key, $0.value.comment) } }.allSatisfy { key, comment in
+                catalog.sourceComment(forKey: key) == comment
+            })
     }
 }
 

@@ -103,6 +103,81 @@ enum ARBEdits {
         return result
     }
 
+    /// Adds `description` to the key's `@key` metadata (a new `@key` right after the key when it has none),
+    /// where Flutter's `gen-l10n` reads the comment it writes on the generated getter.
+    ///
+    /// - Throws: `.noSuchKey` when the file lacks the key; `.notInFormat` when its metadata is not an object or
+    ///   has another description.
+    static func addingComment(_ comment: String, forKey key: String, in document: JSONDocument) throws(EditError)
+        -> EditResult
+    {
+        let subject = "the comment of \(EntryAddress(key: key).description)"
+        guard document.root.members?.contains(where: { $0.key == key }) == true else {
+            throw .noSuchKey(EntryAddress(key: key).description)
+        }
+        let metadataKey = "@" + key
+        guard let metadata = document.root.members?.last(where: { $0.key == metadataKey }) else {
+            let edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                try document.addingMember(
+                    metadataKey, .object([("description", .string(comment))]), to: [], after: key)
+            }
+            return LanguageEdits.describe(
+                .added, subject: subject, path: [metadataKey, "description"], old: nil, in: edited)
+        }
+        guard let members = metadata.value.members else {
+            throw .notInFormat(.arb, what: "a description in \(metadataKey)", reason: "\(metadataKey) is not an object")
+        }
+        if let old = members.last(where: { $0.key == "description" })?.value.string {
+            guard old == comment else {
+                throw .notInFormat(
+                    .arb, what: "a second description for \(EntryAddress(key: key).description)",
+                    reason: "\(metadataKey) already has the description \(ValueSummary.quoted(old))")
+            }
+            return LanguageEdits.describe(
+                .unchanged, subject: subject, path: [metadataKey, "description"], old: nil, in: document)
+        }
+        let edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+            try document.addingMember("description", .string(comment), to: [metadataKey], at: 0)
+        }
+        return LanguageEdits.describe(
+            .added, subject: subject, path: [metadataKey, "description"], old: nil, in: edited)
+    }
+
+    /// `result` with the `@key` metadata Flutter's `gen-l10n` needs for the argument of the key's `plural` or
+    /// `select` message (`"@key": {"placeholders": {"count": {"type": "num"}}}`, `String` for a select) when
+    /// the metadata lacks it: added to `@key` (created right after the key) or to its `placeholders`. What the
+    /// metadata says already stays.
+    static func describingArgument(ofKey key: String, in result: EditResult) throws(EditError) -> EditResult {
+        let document = result.document
+        guard let text = document.root.members?.last(where: { $0.key == key })?.value.string,
+            let message = ARBMessage(parsing: text)
+        else { return result }
+        let type: JSONValueText = .object([("type", .string(message.kind == .plural ? "num" : "String"))])
+        let metadataKey = "@" + key
+        let edited: JSONDocument
+        if let metadata = document.root.members?.last(where: { $0.key == metadataKey }) {
+            guard let members = metadata.value.members else { return result }
+            if let placeholders = members.last(where: { $0.key == "placeholders" }) {
+                guard let existing = placeholders.value.members,
+                    !existing.contains(where: { $0.key == message.argument })
+                else { return result }
+                edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                    try document.addingMember(message.argument, type, to: [metadataKey, "placeholders"])
+                }
+            } else {
+                edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                    try document.addingMember("placeholders", .object([(message.argument, type)]), to: [metadataKey])
+                }
+            }
+        } else {
+            edited = try LanguageEdits.attempt { () throws(JSONEditError) in
+                try document.addingMember(
+                    metadataKey, .object([("placeholders", .object([(message.argument, type)]))]), to: [], after: key)
+            }
+        }
+        return EditResult(document: edited, change: result.change)
+    }
+
     /// A new language's file, `{"@@locale": "pl", key: text}` in the style of `model`.
     static func creatingFile(
         for tag: LanguageTag, setting text: String, at address: EntryAddress, like model: JSONDocument?

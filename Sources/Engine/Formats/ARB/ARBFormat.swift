@@ -18,11 +18,19 @@ struct ARBFormat: TranslationFormat {
         return [LanguageFile(arb: bytes, fileName: path, language: language, rules: context.rules(for: language))]
     }
 
+    /// Sets a text; in the template (the source's file, which `gen-l10n` reads metadata from), a new `plural` or
+    /// `select` message gets its argument's placeholder metadata (`ARBEdits.describingArgument`).
     func setting(
         _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
     ) throws(EditError) -> FileEdit {
-        FileEdit(
-            try ARBEdits.setting(text, at: address, in: try SwifternalizationFormat.document(of: file), force: force))
+        let result = try ARBEdits.setting(
+            text, at: address, in: try SwifternalizationFormat.document(of: file), force: force)
+        let wasMessage = file.entries.contains { entry in
+            guard entry.key == address.key, case .variants = entry.value else { return false }
+            return true
+        }
+        guard file.language == .base, address.selector != nil, !wasMessage else { return FileEdit(result) }
+        return FileEdit(try ARBEdits.describingArgument(ofKey: address.key, in: result))
     }
 
     func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit {
@@ -33,12 +41,22 @@ struct ARBFormat: TranslationFormat {
         FileEdit(try ARBEdits.renaming(key, to: newKey, in: try SwifternalizationFormat.document(of: file)))
     }
 
+    /// The key's `@key.description` (`ARBEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        FileEdit(try ARBEdits.addingComment(comment, forKey: key, in: try SwifternalizationFormat.document(of: file)))
+    }
+
     func creatingFile(
         for language: FileLanguage, setting text: String, at address: EntryAddress, like model: LanguageFile?,
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)? {
         let tag = language.tag ?? layout.sourceLanguage ?? LanguageTag("en")!
-        let result = try ARBEdits.creatingFile(for: tag, setting: text, at: address, like: model?.document())
+        var result = try ARBEdits.creatingFile(for: tag, setting: text, at: address, like: model?.document())
+        if language == .base, address.selector != nil {
+            result = try ARBEdits.describingArgument(ofKey: address.key, in: result)
+        }
         return (ARBLayout.fileName(for: tag, like: model?.fileName), FileEdit(result))
     }
 

@@ -2,7 +2,7 @@ extension LanguageFile {
     /// Reads an ARB file (Flutter's Application Resource Bundle); never throws (problems are kept on the file).
     ///
     /// Each member whose name does not start with `@` is a key; `@key` members are its metadata and `@@locale`
-    /// the file's, never keys. A message with one `plural` argument gives variants: `=N` the exact number N,
+    /// the file's, never keys; a key's `@key.description` is its comment for translators. A message with one `plural` argument gives variants: `=N` the exact number N,
     /// `zero`…`other` the CLDR categories (one the language does not use is never chosen); a `select`
     /// argument gives text matches, its `other` the category `other`. Any other message is a text.
     init(arb bytes: [UInt8], fileName: String, language: FileLanguage, rules: PluralRules) {
@@ -39,6 +39,13 @@ extension LanguageFile {
             built.append(Entry(key: member.key, value: .variants(variants), offset: member.keyRange.lowerBound))
         }
         entries = built
+        for member in members where member.key.hasPrefix("@") && !member.key.hasPrefix("@@") {
+            let key = String(member.key.dropFirst())
+            guard let description = member.value.members?.last(where: { $0.key == "description" })?.value.string,
+                !description.isEmpty, built.contains(where: { $0.key == key })
+            else { continue }
+            notes[key, default: EntryNotes()].comment = description
+        }
         adopt(selectors: selectors.selectors)
     }
 }

@@ -59,6 +59,34 @@ struct AndroidFormat: TranslationFormat {
         try AndroidEdits(file: file).removing(address)
     }
 
+    /// An `<!-- -->` comment on lines of its own just above the element (or the `<string-array>` item), where
+    /// Android Studio's convention reads a resource's comment for translators.
+    ///
+    /// - Throws: `.noSuchKey` when the file lacks the key; `.notInFormat` for a comment an XML comment cannot
+    ///   hold (`--`, blank lines, blanks around a line).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        guard file.isEditable, (try? AndroidResources(bytes: file.bytes)) != nil else {
+            throw .fileHasSyntaxError(file.fileName)
+        }
+        guard let entry = file.entries.first(where: { $0.key == key }) else {
+            throw .noSuchKey(EntryAddress(key: key).description)
+        }
+        var lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if comment.contains("--")
+            || lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) != $0 || $0.isEmpty })
+        {
+            throw .notInFormat(
+                .android, what: "the comment \(ValueSummary.quoted(comment))",
+                reason: "an XML comment cannot hold --, and Android's reader trims its lines and drops blank ones")
+        }
+        lines[0] = "<!-- " + lines[0]
+        for index in lines.indices.dropFirst() { lines[index] = "     " + lines[index] }
+        lines[lines.count - 1] += " -->"
+        return CommentLines.inserting(lines, beforeLineOf: entry.offset, in: file.bytes, key: key)
+    }
+
     /// The resource's element (a whole `<string-array>` for one of its items).
     func rawRange(ofKey key: String, in file: LanguageFile) -> Range<Int>? {
         guard let resources = try? AndroidResources(bytes: file.bytes) else { return nil }

@@ -154,6 +154,14 @@ struct AppleStringsFormat: TranslationFormat {
         try StringsEdits(file: file).renaming(key, to: newKey)
     }
 
+    /// A `/* */` comment above the key's pair (`StringsEdits.addingComment`); none in a `.stringsdict`.
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        guard file.format == .strings else { return nil }
+        return try StringsEdits(file: file).addingComment(comment, forKey: key)
+    }
+
     /// A new `Table:key` goes into that table: its `.strings`, else its `.stringsdict`.
     func part(forNewKey key: String, among parts: [String]) -> String? {
         guard let colon = key.firstIndex(of: ":") else { return nil }

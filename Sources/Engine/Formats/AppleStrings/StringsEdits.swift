@@ -193,6 +193,25 @@ struct StringsEdits {
         }
     }
 
+    /// Adds a `/* */` comment on lines of its own just above the key's first pair, where Xcode and `genstrings`
+    /// write a key's comment.
+    ///
+    /// - Throws: `.noSuchKey` when the table lacks the key; `.notInFormat` for a comment holding `*/`.
+    func addingComment(_ comment: String, forKey key: String) throws(EditError) -> FileEdit {
+        let pairs = self.pairs(of: try localKey(key, creating: false))
+        guard let first = (pairs.plain + pairs.variants).min() else { throw .noSuchKey(key) }
+        if comment.contains("*/") {
+            throw .notInFormat(.strings, what: "a comment holding */", reason: "*/ ends a .strings comment")
+        }
+        var lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = "/* " + lines[0]
+        for index in lines.indices.dropFirst() { lines[index] = "   " + lines[index] }
+        lines[lines.count - 1] += " */"
+        let edit = CommentLines.inserting(
+            lines, beforeLineOf: document.pairs[first].range.lowerBound, in: text, key: key)
+        return FileEdit(bytes: document.text.encode(edit.bytes), change: edit.change)
+    }
+
     /// The key in the table: without its `Table:` prefix.
     private func localKey(_ key: String, creating: Bool) throws(EditError) -> String {
         guard key.hasPrefix(prefix) else { throw .noSuchKey(key) }

@@ -22,6 +22,16 @@ struct GettextFormat: TranslationFormat {
         return LanguageTag(path[..<dot])
     }
 
+    /// The language of a PO file: the one its path names when that is a language code (`pl.po`,
+    /// `pt_BR/LC_MESSAGES/app.po`), else its `Language:` header (`myapp-pl.po`, which reads as no language or
+    /// as a made-up one), else whatever the path names.
+    static func language(ofPath path: String, bytes: [UInt8]?) -> LanguageTag? {
+        let named = language(ofPath: path)
+        if let named, (2...3).contains(named.language.count) { return named }
+        let header = bytes.flatMap { try? PODocument(bytes: $0) }?.header["Language"].flatMap { LanguageTag($0) }
+        return header ?? named
+    }
+
     /// The domain a path names: `app` for `pl/LC_MESSAGES/app.po`, `pl/app.po` and the template `app.pot`;
     /// `nil` for a language's PO file named after its language (`pl.po`).
     static func domain(ofPath path: String) -> String? {
@@ -60,11 +70,7 @@ struct GettextFormat: TranslationFormat {
         var languageFiles: [(path: String, domain: String, tag: LanguageTag)] = []
         var taken: [String: [LanguageTag: String]] = [:]
         for path in paths where path.hasSuffix(".po") {
-            var tag = Self.language(ofPath: path)
-            if tag == nil, let bytes = files.bytes(at: path), let document = try? PODocument(bytes: bytes) {
-                tag = document.header["Language"].flatMap { LanguageTag($0) }
-            }
-            guard let tag else {
+            guard let tag = Self.language(ofPath: path, bytes: files.bytes(at: path)) else {
                 problems.append(ProjectProblem(fileName: path, kind: .notALanguageTag))
                 continue
             }
@@ -90,7 +96,9 @@ struct GettextFormat: TranslationFormat {
             if let template = templates[domain] {
                 layoutFiles.append(FormatLayout.File(path: template, language: .base, part: part(domain)))
             } else if let first = languageFiles.first(where: { $0.domain == domain }) {
-                layoutFiles.append(FormatLayout.File(path: first.path, language: nil, part: part(domain)))
+                var file = FormatLayout.File(path: first.path, language: nil, part: part(domain))
+                file.ownLanguage = first.tag
+                layoutFiles.append(file)
                 sources.insert(first.path)
             }
         }
@@ -106,10 +114,10 @@ struct GettextFormat: TranslationFormat {
     }
 
     /// The languages a file of the layout holds: the template the source, the first PO file without a
-    /// template the source and its own.
+    /// template the source and its own (as the layout found it: `language(ofPath:bytes:)`).
     func languages(of file: FormatLayout.File) -> [FileLanguage] {
         if let language = file.language { return [language] }
-        return [.base] + (Self.language(ofPath: file.path).map { [.tag($0)] } ?? [])
+        return [.base] + ((file.ownLanguage ?? Self.language(ofPath: file.path)).map { [.tag($0)] } ?? [])
     }
 
     /// The source language's entries are the msgids, which are the keys.
@@ -190,6 +198,13 @@ struct GettextFormat: TranslationFormat {
         -> FileEdit?
     {
         try POEdits(file: file).settingState(state, forKey: key)
+    }
+
+    /// An extracted `#.` comment or a translator's `# ` comment (`POEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        try POEdits(file: file).addingComment(comment, forKey: key, fromDeveloper: fromDeveloper)
     }
 
     /// The `Plural-Forms` of a document, or gettext's default (two forms, `n != 1`) without one or when it

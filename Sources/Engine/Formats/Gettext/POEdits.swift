@@ -104,6 +104,25 @@ struct POEdits {
                 old: old.rawValue, new: state.rawValue))
     }
 
+    /// Adds a comment to an entry that has none of its kind: the developer's as extracted `#.` lines (after the
+    /// translator comments, before the `#:` references and flags, where `xgettext` puts them), a translator's
+    /// as `# ` lines first in the entry, as `msgmerge` keeps them.
+    ///
+    /// - Throws: `.noSuchKey` when the file has no entry for the key.
+    func addingComment(_ comment: String, forKey key: String, fromDeveloper: Bool) throws(EditError) -> FileEdit {
+        guard let entry = document.message(try local(key)) else { throw .noSuchKey(EntryAddress(key: key).description) }
+        let marker = fromDeveloper ? "#." : "#"
+        let at =
+            fromDeveloper
+            ? entry.comments.first { $0.marker != "# " && $0.marker != "#." }?.range.lowerBound
+                ?? entry.fields[0].range.lowerBound
+            : entry.range.lowerBound
+        let lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? marker : "\(marker) \($0)"
+        }
+        return CommentLines.inserting(lines, beforeLineOf: at, in: file.bytes, key: key)
+    }
+
     /// The splice that adds `fuzzy` to an entry that does not have it.
     private func withFuzzy(_ entry: PODocument.Entry) -> (Range<Int>, String) {
         if let flags = entry.comments.first(where: { $0.marker == "#," }) {

@@ -63,6 +63,13 @@ struct StringCatalogFormat: TranslationFormat {
         FileEdit(try Self.edits(of: file).settingState(state, forKey: key))
     }
 
+    /// The key's `comment`, one for every language (`CatalogEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        FileEdit(try Self.edits(of: file).addingComment(comment, forKey: key))
+    }
+
     /// A language new to the catalog goes into the catalog itself (`model`, any language of it): the edit
     /// of that file, at its path. Without a catalog, the source language starts a new `Localizable.xcstrings`
     /// as Xcode writes an empty one, its `sourceLanguage` the layout's (else `en`); `nil` for another language,

@@ -285,6 +285,48 @@ struct XLIFFEdits {
                 old: old.rawValue, new: state.rawValue))
     }
 
+    /// Adds a `<note>` to the key's first unit, where Xcode's export writes the developer's comment: after the
+    /// `<source>` and `<target>` in 1.2, in a `<notes>` before the `<segment>` in 2.0. A file made from the
+    /// source's (`XLIFFWriter.file`) has the source's notes already: the same comment is left as it is.
+    ///
+    /// - Throws: `.noSuchKey` when no unit has the key; `.notInFormat` when the key has another note already.
+    func addingComment(_ comment: String, forKey key: String) throws(EditError) -> FileEdit {
+        let subject = "the comment of \(EntryAddress(key: key).description)"
+        guard let unit = units(of: key).first?.unit else { throw .noSuchKey(EntryAddress(key: key).description) }
+        let at = line(of: unit.element.range.lowerBound)
+        if let existing = file.notes[key]?.comment {
+            guard existing == comment else {
+                throw notInFormat(
+                    "a second note for \(EntryAddress(key: key).description)",
+                    reason: "its units already have the note \(ValueSummary.quoted(existing))")
+            }
+            return FileEdit(
+                bytes: bytes,
+                change: ChangeDescription(kind: .unchanged, line: at, subject: subject, old: nil, new: nil))
+        }
+        let note = "<note>\(XMLText.encode(comment))</note>"
+        let splice: (Range<Int>, String)
+        switch version {
+        case .v12:
+            let last = unit.target ?? unit.source
+            let end = last.range.upperBound
+            splice = (end..<end, "\n" + indentation(before: unit.source.range.lowerBound) + note)
+        case .v20:
+            guard let segment = unit.element.children.first(where: { $0.name == "segment" || $0.name == "ignorable" })
+            else { throw .noSuchKey(EntryAddress(key: key).description) }
+            let indent = indentation(before: segment.range.lowerBound)
+            let start = segment.range.lowerBound
+            splice = (
+                start..<start,
+                "<notes>\n\(indent)\(XLIFFWriter.step)\(note)\n\(indent)</notes>\n\(indent)"
+            )
+        }
+        return FileEdit(
+            bytes: apply([splice]),
+            change: ChangeDescription(
+                kind: .added, line: at, subject: subject, old: nil, new: ValueSummary.quoted(comment)))
+    }
+
     // MARK: - Splices
 
     private func notInFormat(_ what: String, reason: String) -> EditError {

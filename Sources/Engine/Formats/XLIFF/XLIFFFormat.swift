@@ -94,6 +94,13 @@ struct XLIFFFormat: TranslationFormat {
     }
 
     /// The `state` of the key's targets (`XLIFFEdits.settingState`).
+    /// A `<note>` in the key's first unit (`XLIFFEdits.addingComment`).
+    func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
+        throws(EditError) -> FileEdit?
+    {
+        try XLIFFEdits(file: file).addingComment(comment, forKey: key)
+    }
+
     func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)
         -> FileEdit?
     {

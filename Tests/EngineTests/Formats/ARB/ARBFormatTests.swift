@@ -106,6 +106,48 @@ import Testing
         #expect(created?.result.text == "{\n  \"@@locale\": \"pt-BR\",\n  \"title\": \"Olá\"\n}\n")
     }
 
+    /// A new plural or select message in the template gets the placeholder metadata Flutter's `gen-l10n`
+    /// reads (`num` for a plural's count, `String` for a select's value), beside a description; a translation's
+    /// file and an existing message do not.
+    @Test func aNewPluralMessageInTheTemplateGetsItsPlaceholderMetadata() throws {
+        let plural = try edit("%d photos", EntryAddress(key: "photos", selector: "other"))
+        #expect(
+            plural.hasSuffix(
+                "  \"photos\": \"{count, plural, other{%d photos}}\",\n  \"@photos\": {\n    \"placeholders\": {\n"
+                    + "      \"count\": {\n        \"type\": \"num\"\n      }\n    }\n  }\n}\n"))
+        // A text turned into a plural message whose metadata has a description: placeholders added beside it.
+        let turned = try edit("# items", EntryAddress(key: "title", selector: "other"), force: true)
+        let document = try JSONDocument(bytes: Array(turned.utf8))
+        #expect(document.node(at: ["@title", "placeholders", "name", "type"])?.string == "String")
+        #expect(document.node(at: ["@title", "placeholders", "count", "type"])?.string == "num")
+        let select = try edit("Hi", EntryAddress(key: "hello", selector: "male"))
+        #expect(
+            select.contains(#""@hello": {"#) && select.contains(#""choice": {"#)
+                && select.contains(#""type": "String""#))
+        // A translation: no metadata.
+        let polish = LanguageFile(
+            arb: Array(#"{"@@locale": "pl"}"#.utf8), fileName: "app_pl.arb", language: .tag(LanguageTag("pl")!),
+            rules: try PluralRules(locale: "pl"))
+        let translated = try ARBFormat().setting(
+            "%d zdjęć", at: EntryAddress(key: "photos", selector: "many"), in: polish, force: false
+        ).text
+        #expect(!translated.contains("@photos"))
+        // Through a conversion, with the comment as its description, first.
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"photos": {"comment": "Photo count",
+            "localizations": {"en": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%d photo"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%d photos"}}}}}}}}}
+            """
+        let result = try Conversion.converting(project(["Localizable.xcstrings": catalog]), to: .arb)
+        #expect(result.report.losses.isEmpty)
+        let template = String(decoding: result.bytes(of: "app_en.arb") ?? [], as: UTF8.self)
+        #expect(
+            template.contains(
+                "\"@photos\": {\n        \"description\": \"Photo count\",\n        \"placeholders\": {\n"
+                    + "            \"count\": {\n                \"type\": \"num\"\n            }"), "\(template)")
+    }
+
     @Test func convertingSwifternalizationExactNumbersGivesExactBranches() throws {
         let result = try sampleConversion(to: .arb)
         #expect(result.report.losses(of: "photos.count", in: .base).isEmpty)

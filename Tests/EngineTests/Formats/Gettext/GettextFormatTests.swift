@@ -73,6 +73,29 @@ import Testing
         #expect(source.map { base.selectorText($0) } == ["one", "other"])
     }
 
+    /// A PO file whose name is no language code (`myapp-pl.po`, which would read as a made-up language
+    /// `myapp-PL`) takes its language from its `Language:` header, alone or beside others.
+    @Test func aFileNamedWithoutALanguageCodeTakesItsHeadersLanguage() throws {
+        let alone = project(["myapp-pl.po": Self.polish])
+        #expect(alone.languages.map(\.description) == ["base", "pl"])
+        #expect(alone.resolve("Hello", language: "pl").value == "Cześć")
+        #expect(alone.resolve("%d file", language: "pl", number: "3").value == "%d pliki")
+        let converted = try Conversion.converting(alone, to: .json)
+        #expect(converted.report.files == ["en.json", "pl.json"])
+        #expect(String(decoding: converted.bytes(of: "pl.json") ?? [], as: UTF8.self).contains(#""Hello": "Cześć""#))
+        let german = Self.polish.replacingOccurrences(of: "Language: pl", with: "Language: de_DE")
+            .replacingOccurrences(of: "Cześć", with: "Hallo")
+        let two = project(["myapp-pl.po": Self.polish, "myapp-de.po": german])
+        #expect(Set(two.languages.map(\.description)) == ["base", "de-DE", "pl"])
+        #expect(two.resolve("Hello", language: "de-DE").value == "Hallo")
+        // A name that is a language code wins over the header, as gettext's tools name files.
+        let named = project(["pl.po": german])
+        #expect(named.languages.map(\.description) == ["base", "pl"])
+        // Without a header, what the name says, as before.
+        let bare = project(["myapp.po": "msgid \"a\"\nmsgstr \"A\"\n"])
+        #expect(bare.languages.map(\.description) == ["base", "myapp"])
+    }
+
     @Test func aFuzzyTranslationIsShownButTheAppReceivesTheMsgid() {
         let project = project([
             "pl.po": Self.polish, "en.pot": Self.polish.replacingOccurrences(of: "Language: pl", with: ""),
