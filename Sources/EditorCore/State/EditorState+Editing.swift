@@ -193,7 +193,7 @@ extension EditorState {
             validation = .done
         } else {
             validation = .running
-            effects.append(.validate(project, generation: generation))
+            effects.append(.validate(project, after: validationIndex, generation: generation))
         }
         // After an edit, values changed: index again (the old index serves until the new one is there).
         if search == nil || (known == nil && valuesChanged) {

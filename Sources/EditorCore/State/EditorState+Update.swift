@@ -28,9 +28,10 @@ extension EditorState {
         case .resize(let width, let height):
             resize(width: width, height: height)
             keepSelectionsVisible()
-        case .validated(let report, let generation):
+        case .validated(let index, let generation):
             guard generation == self.generation else { return [] }
-            setFindings(report.findings)
+            validationIndex = index
+            setFindings(index.report.findings)
             validation = .done
             marks = makeMarks()
             findingsPane.update(.listChanged(count: visibleFindings.count))

@@ -37,6 +37,8 @@ package struct EditorState: Sendable {
 
     /// The validator's findings, and whether they are for the current project.
     var findings: [Finding] = []
+    /// The last validation by file, so that the next one checks again only the files an edit changed.
+    var validationIndex: ValidationIndex?
     /// How many of the findings are errors and warnings (counted once, not per frame).
     var errorCount = 0
     var warningCount = 0
@@ -120,7 +122,7 @@ package struct EditorState: Sendable {
 
     /// The background work a new state needs: validation and the search index.
     package var startEffects: [Effect] {
-        [.validate(project, generation: generation), .buildSearchIndex(project, generation: generation)]
+        [.validate(project, after: nil, generation: generation), .buildSearchIndex(project, generation: generation)]
     }
 
     /// Until the validator answers, the load problems (syntax errors) are the findings.

@@ -22,8 +22,8 @@ package enum Event: Sendable {
     case diskChecked([ExternalChange], DiskState)
     /// Files on disk merged with the project's edits of them (the "merge" answer), and those that could not be.
     case merged([DiskState.FileMerge], failures: [String])
-    /// Validation finished for the project as it was at `generation`.
-    case validated(ValidationReport, generation: Int)
+    /// Validation finished for the project as it was at `generation` (the report is `index.report`).
+    case validated(ValidationIndex, generation: Int)
     /// The search index for the project as it was at `generation`.
     case searchIndexBuilt(SearchIndex, generation: Int)
 }
@@ -33,8 +33,9 @@ package enum Event: Sendable {
 /// carries out what touches files (`isShellWork`).
 package enum Effect: Sendable {
     case quit
-    /// Validate the project in the background; answer with `.validated`.
-    case validate(Project, generation: Int)
+    /// Validate the project in the background, checking again only what changed since `after` (the last
+    /// validation) when there is one; answer with `.validated`.
+    case validate(Project, after: ValidationIndex?, generation: Int)
     /// Build the search index in the background; answer with `.searchIndexBuilt`.
     case buildSearchIndex(Project, generation: Int)
     /// Write the unsaved files (those in `overwriting` whatever is on disk), then the records of the state
@@ -69,8 +70,8 @@ extension Effect {
     /// The run loop calls this on a background queue; the headless editor calls it in place.
     package func computed() -> Event? {
         switch self {
-        case .validate(let project, let generation):
-            return .validated(Validator().validate(project), generation: generation)
+        case .validate(let project, let previous, let generation):
+            return .validated(Validator().validateIndexed(project, after: previous), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
         case .quit, .save, .reload, .checkDisk, .merge, .rememberLanguages:

@@ -81,41 +81,71 @@ public struct Validator: Sendable {
     ///   silences removed (and counted).
     /// - Complexity: linear in the size of the project's files, plus a fixed cost per distinct selector and
     ///   per distinct set of selectors.
-    public func validate(_ project: Project) -> ValidationReport {
+    public func validate(_ project: Project) -> ValidationReport { validateIndexed(project).report }
+
+    /// Validates a project, keeping the findings by file so that ``validateIndexed(_:after:)`` can check
+    /// again only the files an edit changed.
+    ///
+    /// With `previous` (the index of the same project before an edit), the language files whose bytes are
+    /// the same and that no changed file can affect keep their findings; the others, and the project-wide
+    /// rules, are checked again. The report is the one ``validate(_:)`` gives for `project`.
+    /// - Complexity: linear in the size of the files checked again, plus the project-wide facts.
+    public func validateIndexed(_ project: Project, after previous: ValidationIndex? = nil) -> ValidationIndex {
         let check = ProjectCheck(project: project, stateSeverity: reportsStatesAsWarnings ? .warning : .note)
         var sink = ProjectSink(project: project)
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
-        let fileRules = Self.allRules.compactMap { $0 as? any FileRule }
-        let entryRules = Self.allRules.compactMap { $0 as? any EntryRule }
+        let stale = previous.map { ValidationIndex.filesToCheck(from: $0.project, to: project) }
+        let countsInFiles = summarizesPortability || countsPortabilityPerFile
+        let indices = stale.flatMap { $0 } ?? Array(project.files.indices)
+        let checked = ConcurrentWork.map(indices.count) {
+            checkFile(indices[$0], of: check, countsInFiles: countsInFiles)
+        }
+        var perFile = previous.map { stale == nil ? [] : $0.perFile } ?? []
+        if perFile.count != project.files.count {
+            perFile = Array(repeating: ([], [:]), count: project.files.count)
+        }
+        for (index, result) in zip(indices, checked) { perFile[index] = result }
+        return ValidationIndex(
+            project: project, perFile: perFile, report: report(project, check: check, sink: sink, perFile: perFile))
+    }
+
+    /// The findings of one language file, and what it counted of the summarised rules.
+    private func checkFile(_ index: Int, of check: ProjectCheck, countsInFiles: Bool) -> ([Finding], [String: Int]) {
+        let project = check.project
         var rulesByScope: [EntryScope: [any EntryRule]] = [:]
-        for rule in entryRules { rulesByScope[type(of: rule).scope, default: []].append(rule) }
+        for case let rule as any EntryRule in Self.allRules {
+            rulesByScope[type(of: rule).scope, default: []].append(rule)
+        }
         let variantRules = rulesByScope[.variants] ?? []
         let widthRules = rulesByScope[.widths] ?? []
         let comparedRules = rulesByScope[.comparedWithBase] ?? []
         let orphanRules = rulesByScope[.orphans] ?? []
-        let countsInFiles = summarizesPortability || countsPortabilityPerFile
-        let perFile = ConcurrentWork.map(project.files.count) { index -> ([Finding], [String: Int]) in
-            let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
-            if file.file.isEditable {
-                let entryCheck = EntryCheck(file: file)
-                file.entryOffsets = Array(repeating: -1, count: project.keys.count)
-                for keyID in project.keys.indices {
-                    guard let entry = project.entry(keyID: keyID, file: index) else { continue }
-                    file.entryOffsets[keyID] = entry.offset
-                    entryCheck.load(keyID: keyID, entry: entry)
-                    if entryCheck.variants != nil { for rule in variantRules { rule.check(entryCheck) } }
-                    if entryCheck.hasWidths { for rule in widthRules { rule.check(entryCheck) } }
-                    if entryCheck.base != nil {
-                        for rule in comparedRules { rule.check(entryCheck) }
-                    } else if file.comparesWithBase {
-                        for rule in orphanRules { rule.check(entryCheck) }
-                    }
+        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
+        if file.file.isEditable {
+            let entryCheck = EntryCheck(file: file)
+            file.entryOffsets = Array(repeating: -1, count: project.keys.count)
+            for keyID in project.keys.indices {
+                guard let entry = project.entry(keyID: keyID, file: index) else { continue }
+                file.entryOffsets[keyID] = entry.offset
+                entryCheck.load(keyID: keyID, entry: entry)
+                if entryCheck.variants != nil { for rule in variantRules { rule.check(entryCheck) } }
+                if entryCheck.hasWidths { for rule in widthRules { rule.check(entryCheck) } }
+                if entryCheck.base != nil {
+                    for rule in comparedRules { rule.check(entryCheck) }
+                } else if file.comparesWithBase {
+                    for rule in orphanRules { rule.check(entryCheck) }
                 }
             }
-            // File rules run after the entries: some read what the entry loop recorded.
-            for rule in fileRules { rule.check(file) }
-            return (file.findings, file.counted.mapValues(\.count))
         }
+        // File rules run after the entries: some read what the entry loop recorded.
+        for case let rule as any FileRule in Self.allRules { rule.check(file) }
+        return (file.findings, file.counted.mapValues(\.count))
+    }
+
+    /// Puts the project's and the files' findings together: silenced ones removed, sorted, summarised.
+    private func report(
+        _ project: Project, check: ProjectCheck, sink: ProjectSink, perFile: [([Finding], [String: Int])]
+    ) -> ValidationReport {
         var findings = sink.findings + perFile.flatMap(\.0)
         // How many findings each summarised rule had, and in how many files.
         var counts: [String: (entries: Int, files: Int)] = [:]

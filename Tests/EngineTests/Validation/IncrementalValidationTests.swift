@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// Validating again after an edit (`Validator.validateIndexed(_:after:)`) gives what validating the whole
+/// project gives, for random edits of every kind the editor makes, on every fixture project.
+@Suite struct IncrementalValidationTests {
+    typealias Generator = IncrementalRereadTests.Generator
+
+    static let root = IncrementalRereadTests.root
+
+    /// The sample project and the fixture projects of validation, editing and the formats held in folders.
+    static func projects() -> [Project] {
+        let fixtures = root.appendingPathComponent("Tests/EngineTests/Fixtures")
+        var folders = [root.appendingPathComponent("sample-project").path]
+        for group in ["Swifternalization", "Validation", "Edits", "JSONlize", "StringsDict"] {
+            let parent = fixtures.appendingPathComponent(group)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+            for name in names.sorted() {
+                var isFolder: ObjCBool = false
+                let path = parent.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                    folders.append(path)
+                }
+            }
+        }
+        return folders.compactMap { try? Project.load(directory: $0) }
+    }
+
+    static let texts = ["x", "", "Zażółć gęślą jaźń", "中文 😀", "a %d b", "%@ and %d", " spaced ", "Done."]
+
+    /// One random edit of the kinds the editor makes (set a text, add or remove a key, rename a key, add or
+    /// delete a variant) in one file, or `nil` when the format refuses it.
+    static func randomEdit(of project: Project, using generator: inout Generator) -> (index: Int, bytes: [UInt8])? {
+        let editable = project.files.indices.filter { project.files[$0].isEditable }
+        guard let index = editable.randomElement(using: &generator) else { return nil }
+        let file = project.files[index]
+        let format = project.format.format
+        let text = texts.randomElement(using: &generator)!
+        let entry = file.entries.randomElement(using: &generator)
+        let otherKey = project.keys.randomElement(using: &generator) ?? "new"
+        let edit: FileEdit?
+        switch (Int.random(in: 0..<7, using: &generator), entry) {
+        case (0, _), (1, nil):
+            // A new key, or one other files have.
+            let key = Bool.random(using: &generator) ? "added.\(Int.random(in: 0..<5, using: &generator))" : otherKey
+            edit = try? format.setting(text, at: EntryAddress(key: key), in: file, force: true)
+        case (1, let entry?):
+            edit = try? format.removing(EntryAddress(key: entry.key), from: file)
+        case (2, let entry?):
+            let newKey = Bool.random(using: &generator) ? entry.key + ".renamed" : otherKey
+            edit = try? format.renamingKey(entry.key, to: newKey, in: file)
+        case (3, let entry?):
+            let selector = ["one", "few", "other", "ie:x=7", "many"].randomElement(using: &generator)!
+            edit = try? format.setting(
+                text, at: EntryAddress(key: entry.key, selector: selector), in: file, force: true)
+        case (4, let entry?):
+            guard case .variants(let variants) = entry.value, let variant = variants.randomElement(using: &generator)
+            else { return nil }
+            edit = try? format.removing(
+                EntryAddress(key: entry.key, selector: file.selectorText(variant)), from: file)
+        case (_, let entry?):
+            let address = IncrementalRereadTests.randomEdit(of: entry, in: file, using: &generator)
+            edit = try? format.setting(text, at: address.address, in: file, force: address.force)
+        default:
+            edit = nil
+        }
+        guard let edit, edit.bytes != file.bytes else { return nil }
+        return (index, edit.bytes)
+    }
+
+    @Test(arguments: [false, true]) func randomEditsFindWhatAWholeValidationFinds(summarizing: Bool) {
+        var validator = Validator()
+        validator.summarizesPortability = summarizing
+        var generator = Generator(state: summarizing ? 20 : 21)
+        var edits = 0
+        var partial = 0
+        for original in Self.projects() {
+            var project = original
+            var index = validator.validateIndexed(project)
+            #expect(index.report.findings == validator.validate(project).findings)
+            for _ in 0..<6 {
+                guard let (fileIndex, bytes) = Self.randomEdit(of: project, using: &generator) else { continue }
+                let before = project
+                project.replaceFile(at: fileIndex, bytes: bytes)
+                if let files = ValidationIndex.filesToCheck(from: before, to: project),
+                    files.count < project.files.count
+                {
+                    partial += 1
+                }
+                index = validator.validateIndexed(project, after: index)
+                let whole = validator.validate(project)
+                #expect(
+                    index.report.findings == whole.findings, "\(project.directory) \(project.files[fileIndex].fileName)"
+                )
+                #expect(index.report.summary == whole.summary)
+                #expect(index.report.unlistedCounts == whole.unlistedCounts)
+                edits += 1
+            }
+        }
+        #expect(edits > 200)
+        #expect(partial > edits / 4, "most edits of a language other than the source check few files")
+    }
+}
