@@ -85,7 +85,7 @@ struct EditorBenchmark: ParsableCommand {
         editor.doesBackgroundWork = false
         editor.press("<enter><esc><tab><home>jj")
         let commit = Benchmark.time { editor.press("<enter><C-u>Edited by the benchmark<enter>") }
-        print("commit one value edit:     \(Benchmark.format(commit * 1000, 1)) ms (\(editor.state.unsavedFiles))")
+        print("commit one value edit:     \(Benchmark.format(commit * 1000, 1)) ms (\(editor.state.disk.unsavedFiles))")
         // Edits of the same file after the first start from the document the last one made.
         let again = (0..<9).map { i in Benchmark.time { editor.press("<enter><C-u>Edited \(i)<enter>") } }.sorted()
         print("commit another, same file: \(Benchmark.format(again[again.count / 2] * 1000, 1)) ms (median of 9)")

@@ -1,5 +1,6 @@
 /// The line editor as a component: the field being typed in (the filter, the preview's number or width, a
-/// value, a key's name, a selector…), its text before typing began, and the columns it is drawn in.
+/// value, a key's name, a selector…), its text before typing began, the columns it is drawn in, and what is
+/// offered while a translation is typed.
 ///
 /// The composition gives it those columns from the layout (`fit`) after every change, since the field's
 /// place can change as it is typed (the key list's title gives the filter what its other parts leave);
@@ -11,10 +12,16 @@ struct LineEditor: Equatable, Sendable {
     private(set) var before = ""
     /// The columns the field is drawn in, as last fitted.
     private(set) var columns = 0
+    /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
+    private(set) var suggestions: [Suggestion] = []
+    /// Keys with the same source text as the translation being typed, missing or needing translation there
+    /// (`Alt-p` fills them with it too).
+    private(set) var sameSource: [String] = []
 
     enum Action: Equatable {
-        /// Starts typing from `text` (remembered for Escape), the cursor at its end.
-        case begin(String)
+        /// Starts typing from `text` (remembered for Escape), the cursor at its end, with what is offered while
+        /// it is typed.
+        case begin(String, suggestions: [Suggestion] = [], sameSource: [String] = [])
         /// Replaces the whole text (a suggestion taken, the text before typing put back), the cursor at its end.
         case replace(String)
         /// Inserts text at the cursor.
@@ -30,9 +37,11 @@ struct LineEditor: Equatable, Sendable {
     @discardableResult
     mutating func update(_ action: Action) -> [Effect] {
         switch action {
-        case .begin(let text):
+        case .begin(let text, let suggestions, let sameSource):
             field = TextField(text: text)
             before = text
+            self.suggestions = suggestions
+            self.sameSource = sameSource
         case .replace(let text): field = TextField(text: text)
         case .insert(let text): field.insert(text)
         case .edit(let action): _ = field.perform(action)

@@ -56,7 +56,7 @@ extension EditorState {
                 "\(chooser.merge.fileName) changed on disk: choose for \(chooser.keys.count) conflicting "
                     + (chooser.keys.count == 1 ? "entry" : "entries"))
         } else {
-            content = .progress(unsaved: unsavedFiles.count, progress: progress)
+            content = .progress(unsaved: disk.unsavedFiles.count, progress: progress)
         }
         return StatusLine.Slice(mode: name, hints: hints, content: content)
     }
@@ -91,7 +91,7 @@ extension EditorState {
             return "Delete \(key) in \(count) language\(count == 1 ? "" : "s")?"
         case .deleteString(let address): return "Delete \(Self.describe(address))?"
         case .reshape(let address, _, let change): return "\(Self.describe(address)): this would \(change)."
-        case .quit: return "Unsaved edits in \(unsavedFiles.joined(separator: ", ")). Save before quitting?"
+        case .quit: return "Unsaved edits in \(disk.unsavedFiles.joined(separator: ", ")). Save before quitting?"
         case .changedOnDisk(let names):
             let what = names.count == 1 ? "that change" : "those changes"
             return "\(names.joined(separator: ", ")) changed on disk; o would discard \(what)"
@@ -103,8 +103,9 @@ extension EditorState {
         Header.Slice(
             projectName: project.directory.split(separator: "/").last.map(String.init) ?? "project",
             format: project.format.title, languages: project.languages.count, keys: project.keys.count,
-            validation: validation == .running ? nil : (errors: errorCount, warnings: warningCount),
-            missingKeys: marks.missingCount)
+            validation: findings.status == .running
+                ? nil : (errors: findings.errorCount, warnings: findings.warningCount),
+            missingKeys: tracking.marks.missingCount)
     }
 
     /// The language picker's slice of the state: the English name of each language (of its first file).

@@ -76,7 +76,7 @@ extension EditorState {
         case .save:
             return save(thenQuit: false)
         case .quit:
-            guard unsavedFiles.isEmpty || disk == nil else {
+            guard disk.unsavedFiles.isEmpty || disk.state == nil else {
                 mode = .asking(.quit)
                 return []
             }
@@ -89,16 +89,16 @@ extension EditorState {
 
     /// Saves the unsaved files (in the background).
     mutating func save(thenQuit: Bool, overwriting: Set<String> = []) -> [Effect] {
-        guard let disk else {
+        guard let state = disk.state else {
             message = "this project was not read from a folder: nothing to save to"
             return []
         }
-        guard !unsavedFiles.isEmpty else {
+        guard !disk.unsavedFiles.isEmpty else {
             message = "nothing to save"
             return thenQuit ? [.quit] : []
         }
-        message = "saving \(unsavedFiles.joined(separator: ", "))…"
-        return [.save(project, disk, states: records.changes, overwriting: overwriting, thenQuit: thenQuit)]
+        message = "saving \(disk.unsavedFiles.joined(separator: ", "))…"
+        return [.save(project, state, states: tracking.records.changes, overwriting: overwriting, thenQuit: thenQuit)]
     }
 
     /// What `v` offers: the categories the language is missing first, then shared expressions, then

@@ -4,40 +4,16 @@ import Engine
 /// keep mine, with the conflict chooser of a merge.
 extension EditorState {
     /// The idle check's findings: asks about changes not dismissed, and about a dismissed file again once
-    /// it changes again (detection never switches itself off).
+    /// it changes again.
     mutating func noticeExternalChanges(_ changes: [ExternalChange]) {
-        lastSeenChanges = changes
-        let changedNames = Set(changes.map(\.fileName))
-        for name in dismissedChanges.keys where !changedNames.contains(name) { dismissedChanges[name] = nil }
-        var names: [String] = []
-        for change in changes {
-            switch dismissedChanges[change.fileName] {
-            case .none:
-                names.append(change.fileName)
-            case .some(.none):
-                // Dismissed before this check saw it (a conflict found by saving): this is that version.
-                dismissedChanges[change.fileName] = .some(change)
-            case .some(.some(let seen)):
-                if seen != change {
-                    dismissedChanges[change.fileName] = nil
-                    names.append(change.fileName)
-                }
-            }
-        }
+        let names = disk.notice(changes)
         if !names.isEmpty, mode == .browse { mode = .asking(.changedOnDisk(names)) }
-    }
-
-    /// Keeps the user's version of files changed on disk until they change again.
-    mutating func dismissChanges(of names: [String]) {
-        for name in names {
-            dismissedChanges[name] = .some(lastSeenChanges.first { $0.fileName == name })
-        }
     }
 
     /// A key while the question about files changed on disk waits: merge (the default), reload, overwrite,
     /// keep mine; other keys leave the question open.
     mutating func answerChangedOnDisk(_ key: Key, names: [String]) -> [Effect] {
-        guard let disk, let action = keyMap.changedOnDisk.first(where: { $0.0 == key })?.1 else {
+        guard let state = disk.state, let action = keyMap.changedOnDisk.first(where: { $0.0 == key })?.1 else {
             mode = .asking(.changedOnDisk(names))
             message = KeyMap.hints(keyMap.changedOnDisk)
             return []
@@ -45,15 +21,15 @@ extension EditorState {
         switch action {
         case .mergeChanges:
             message = "merging \(names.joined(separator: ", "))…"
-            return [.merge(names, project, disk)]
+            return [.merge(names, project, state)]
         case .reloadChanged:
             message = "reloading \(names.joined(separator: ", "))…"
-            return [.reload(names, project, disk)]
+            return [.reload(names, project, state)]
         case .overwriteChanged:
-            dismissChanges(of: names)
+            disk.dismissChanges(of: names)
             return save(thenQuit: false, overwriting: Set(names))
         default:
-            dismissChanges(of: names)
+            disk.dismissChanges(of: names)
             message = "kept your version; saving will ask again, and a new change on disk is shown again"
         }
         return []
@@ -87,10 +63,10 @@ extension EditorState {
     /// so that the next save writes the merge over them.
     private mutating func take(_ merged: [(merge: DiskState.FileMerge, bytes: [UInt8])]) -> [Effect] {
         guard !merged.isEmpty else { return [] }
-        for (merge, _) in merged { disk?.accept(merge) }
+        for (merge, _) in merged { disk.state?.accept(merge) }
         let changed = merged.filter { bytes(of: $0.merge.fileName) != $0.bytes }
         guard !changed.isEmpty else {
-            unsavedFiles = disk == nil ? unsavedFiles : computeUnsavedFiles()
+            if disk.state != nil { disk.unsavedFiles = computeUnsavedFiles() }
             return []
         }
         history.record(snapshot("merge " + changed.map(\.merge.fileName).joined(separator: ", ")))
@@ -127,7 +103,7 @@ extension EditorState {
             self.chooser = nil
             mode = .browse
             let names = [chooser.merge.fileName] + chooser.queue.map(\.fileName)
-            dismissChanges(of: names)
+            disk.dismissChanges(of: names)
             message = "not merged: \(names.joined(separator: ", ")) keep your version; saving will ask again"
             return []
         }
@@ -161,7 +137,7 @@ extension EditorState {
         guard let fileIndex = project.files.firstIndex(where: { $0.fileName == fileName }),
             let id = project.keyID(key)
         else { return }
-        keyList.select(keyID: id, project: project, search: search, marks: marks)
+        keyList.select(keyID: id, project: project, search: search, marks: tracking.marks)
         focus = .languages
         let rows = languageRows
         if let index = rows.indices.first(where: { rows[$0].fileIndex == fileIndex }) {

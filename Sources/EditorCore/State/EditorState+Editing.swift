@@ -13,7 +13,7 @@ extension EditorState {
         _ language: FileLanguage, _ description: String, select key: String?,
         _ body: (JSONDocument) throws -> JSONDocument
     ) -> [Effect] {
-        let last = lastEdited
+        let last = disk.lastEdited
         var made: (fileIndex: Int, document: JSONDocument)?
         let effects = editFiles(description, select: key) { project in
             guard let index = project.fileIndex(of: language) else {
@@ -27,7 +27,7 @@ extension EditorState {
             made = (index, edited)
             return [(index, edited.bytes)]
         }
-        if let made { lastEdited = made }
+        if let made { disk.lastEdited = made }
         return effects
     }
 
@@ -133,8 +133,8 @@ extension EditorState {
         history.record(snapshot(description))
         let oldKeys = project.keys
         project.replaceFiles(replacements)
-        if let movingRecords, records.moveRecords(of: movingRecords.key, to: movingRecords.to) {
-            project.replaceStateSidecar(with: records.current)
+        if let movingRecords, tracking.records.moveRecords(of: movingRecords.key, to: movingRecords.to) {
+            project.replaceStateSidecar(with: tracking.records.current)
         }
         apply(states)
         if let key { editedKeys.insert(key) }
@@ -145,8 +145,9 @@ extension EditorState {
     /// The project and what is known about it, for the history.
     func snapshot(_ description: String) -> History.Snapshot {
         History.Snapshot(
-            project: project, selectedKey: selectedKey, description: description, marks: marks, findings: findings,
-            validation: validation, search: search, states: records.current)
+            project: project, selectedKey: selectedKey, description: description, marks: tracking.marks,
+            findings: findings,
+            search: search, states: tracking.records.current)
     }
 
     /// After the project changed (an edit, undo, redo, reload): the key list, marks, unsaved files,
@@ -165,35 +166,35 @@ extension EditorState {
         refreshStates()
         if let known {
             // The marks were computed for the languages worked on then.
-            marks = known.marks.workFiles == workFiles ? known.marks : makeMarks()
-            setFindings(known.findings)
+            tracking.marks = known.marks.workFiles == workFiles ? known.marks : makeMarks()
+            findings = known.findings
             search = known.search
         } else {
             if keysChanged { search = nil }
-            marks = makeMarks()
+            tracking.marks = makeMarks()
         }
-        unsavedFiles = computeUnsavedFiles()
-        if unsavedFiles.isEmpty {
+        disk.unsavedFiles = computeUnsavedFiles()
+        if disk.unsavedFiles.isEmpty {
             editedKeys = []
-        } else if known != nil || editsUnknown, let disk {
-            editedKeys = editedKeysFinder.differing(project: project, disk: disk)
+        } else if known != nil || editsUnknown, let state = disk.state {
+            editedKeys = disk.editedKeysFinder.differing(project: project, disk: state)
         }
         // With the same keys and no filter, the list is the same list.
         if keysChanged || !keyList.query.isEmpty || keyList.quick != nil {
-            keyList.refresh(project: project, search: search, marks: marks, projectChanged: true)
+            keyList.refresh(project: project, search: search, marks: tracking.marks, projectChanged: true)
         }
         if let key, let id = project.keyID(key) {
-            keyList.select(keyID: id, project: project, search: search, marks: marks)
+            keyList.select(keyID: id, project: project, search: search, marks: tracking.marks)
         }
         let rows = languageRows
         if !rows.indices.contains(languageCursor) { languagesPane.update(.select(rows.count - 1), rows: rows) }
         keepSelectionsVisible()
         var effects: [Effect] = []
-        if known?.validation == .done {
-            validation = .done
+        if known?.findings.status == .done {
+            findings.status = .done
         } else {
-            validation = .running
-            effects.append(.validate(project, after: validationIndex, generation: generation))
+            findings.status = .running
+            effects.append(.validate(project, after: findings.index, generation: generation))
         }
         // After an edit, values changed: index again (the old index serves until the new one is there).
         if search == nil || (known == nil && valuesChanged) {
@@ -213,10 +214,10 @@ extension EditorState {
         project = target.project
         var known = target
         // This session's records as the snapshot has them; the others as last read from disk.
-        records.restore(target.states)
-        if project.stateSidecar != records.current?.bytes {
-            project.replaceStateSidecar(with: records.current)
-            known.validation = .running
+        tracking.records.restore(target.states)
+        if project.stateSidecar != tracking.records.current?.bytes {
+            project.replaceStateSidecar(with: tracking.records.current)
+            known.findings.status = .running
         }
         message = (forward ? "redone: " : "undone: ") + target.description
         return projectChanged(

@@ -8,7 +8,7 @@ extension EditorState {
 
     /// A finding's fix, when it edits the file and the findings are those of the project as it is.
     private func automaticFix(_ finding: Finding) -> FixIt? {
-        guard validation == .done, let fix = finding.fixIt, !fix.edits.isEmpty else { return nil }
+        guard findings.status == .done, let fix = finding.fixIt, !fix.edits.isEmpty else { return nil }
         return fix
     }
 
@@ -16,7 +16,7 @@ extension EditorState {
     mutating func applyFix() -> [Effect] {
         guard let finding = selectedFinding else { return [] }
         guard let fix = automaticFix(finding) else {
-            if validation == .running {
+            if findings.status == .running {
                 message = "the findings are being checked again: try once they are up to date"
             } else if let advice = finding.fixIt {
                 message = "no automatic fix: \(advice.description)"

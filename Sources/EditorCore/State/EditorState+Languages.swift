@@ -42,8 +42,8 @@ extension EditorState {
             return []
         }
         languageChoice = choice
-        marks = makeMarks()
-        if keyList.quick == .toDo { keyList.refresh(project: project, search: search, marks: marks) }
+        tracking.marks = makeMarks()
+        if keyList.quick == .toDo { keyList.refresh(project: project, search: search, marks: tracking.marks) }
         showKeyFromTop()
         keepSelectionsVisible()
         let targets = workFiles

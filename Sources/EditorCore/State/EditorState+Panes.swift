@@ -7,7 +7,7 @@ extension EditorState {
         var filterField: LineEditor?
         if mode == .typing(.filter) { filterField = lineEditor }
         return KeyList.Slice(
-            keys: project.keys, marks: marks, isFocused: focus == .keys, filterField: filterField,
+            keys: project.keys, marks: tracking.marks, isFocused: focus == .keys, filterField: filterField,
             isIndexing: search == nil)
     }
 
@@ -21,13 +21,13 @@ extension EditorState {
         var fills: [String] = []
         if case .typing(.value) = mode {
             field = self.field
-            offered = suggestions
-            fills = sameSource
+            offered = lineEditor.suggestions
+            fills = lineEditor.sameSource
         }
         var keyStates: [Int: TranslationState] = [:]
         if let id = selectedKeyID {
             for index in project.files.indices {
-                let state = states.state(keyID: id, file: index)
+                let state = tracking.states.state(keyID: id, file: index)
                 if state.needsWork { keyStates[index] = state }
             }
         }
@@ -39,7 +39,7 @@ extension EditorState {
     /// The findings pane's slice of the state.
     var findingsSlice: FindingsPane.Slice {
         FindingsPane.Slice(
-            findings: visibleFindings, isChecking: validation == .running, isFocused: focus == .findings,
+            findings: visibleFindings, isChecking: findings.status == .running, isFocused: focus == .findings,
             fix: selectedFix)
     }
 

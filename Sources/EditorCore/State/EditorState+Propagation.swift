@@ -10,7 +10,7 @@ extension EditorState {
             message = "Alt-p fills other keys only while typing a translation"
             return []
         }
-        guard !sameSource.isEmpty else {
+        guard !lineEditor.sameSource.isEmpty else {
             message = "no other key with this source text is missing or needs translation here: Enter sets this one"
             return []
         }
@@ -21,7 +21,7 @@ extension EditorState {
         }
         // A missing translation starts as the source text: accepted as it is, it is a copy, everywhere.
         let copied = text == fieldBefore && project.entry(address.key, in: address.language) == nil
-        let changes = ([address.key] + sameSource).map {
+        let changes = ([address.key] + lineEditor.sameSource).map {
             TextChange(
                 language: address.language, address: EntryAddress(key: $0, selector: address.selector), text: text)
         }
@@ -32,7 +32,7 @@ extension EditorState {
             return []
         }
         mode = .browse
-        let others = sameSource.count
+        let others = lineEditor.sameSource.count
         let (effects, made) = setTexts(
             changes, "set \(Self.describe(address)) and \(others) \(others == 1 ? "key" : "keys") with its source text",
             select: address.key, copied: copied)

@@ -19,7 +19,7 @@ extension EditorState {
         do throws(EditError) {
             let source: RawEditor.Source
             if file.format.format.entriesAreJSONMembers,
-                let document = Self.document(of: fileIndex, in: project, last: lastEdited)
+                let document = Self.document(of: fileIndex, in: project, last: disk.lastEdited)
             {
                 source = .member(try RawEntry(key: key, in: document))
             } else {

@@ -25,12 +25,12 @@ extension EditorState {
 
     /// The key marks for the project, the findings and the states as they are.
     func makeMarks() -> KeyMarks {
-        KeyMarks(project: project, findings: findings, states: states, workFiles: workFiles)
+        KeyMarks(project: project, findings: findings.list, states: tracking.states, workFiles: workFiles)
     }
 
     /// Computes the states again, after the project or the records changed.
     mutating func refreshStates() {
-        states = ProjectStates(project: project, sidecar: records.current)
+        tracking.states = ProjectStates(project: project, sidecar: tracking.records.current)
     }
 
     /// Records states in the project: the format's own state where it has one (an edit of the file), else a
@@ -45,17 +45,20 @@ extension EditorState {
                 project.apply(native, to: edit.language)
                 continue
             }
-            records.set(project.stateRecord(edit.state, forKey: edit.key), language: tag.description, key: edit.key)
+            tracking.records.set(
+                project.stateRecord(edit.state, forKey: edit.key), language: tag.description, key: edit.key)
             sidecarChanged = true
         }
-        if sidecarChanged { project.replaceStateSidecar(with: records.current) }
+        if sidecarChanged { project.replaceStateSidecar(with: tracking.records.current) }
     }
 
     /// Whether typing a translation in `language` records *translated*: in a project that keeps states in its
     /// sidecar (it has one, or this session recorded one); a format with states of its own updates them itself
     /// when a text is set (a PO `fuzzy` flag is cleared).
     func recordsTyping(in language: FileLanguage) -> Bool {
-        guard language != .base, records.exists, let index = project.fileIndex(of: language) else { return false }
+        guard language != .base, tracking.records.exists, let index = project.fileIndex(of: language) else {
+            return false
+        }
         return project.files[index].nativeStates == nil
     }
 
@@ -94,7 +97,7 @@ extension EditorState {
             message = "select a translation (the source has no state), or choose a target language with L"
             return []
         }
-        guard states.state(of: key, in: language) != .missing else {
+        guard tracking.states.state(of: key, in: language) != .missing else {
             message = "\(language) has no text for \(key): type one first"
             return []
         }
@@ -112,7 +115,7 @@ extension EditorState {
 
     /// The record of `key` in `language` in the sidecar, as the editor has it.
     private func currentRecord(key: String, language: FileLanguage) -> StateRecord? {
-        language.tag.flatMap { records.current?.record(language: $0.description, key: key) }
+        language.tag.flatMap { tracking.records.current?.record(language: $0.description, key: key) }
     }
 
     /// Goes to the next (or previous) key of the key list that needs work in a language worked on, from the
@@ -124,13 +127,13 @@ extension EditorState {
         let start = keyList.cursor
         for step in 1...count {
             let index = ((start + (forward ? step : -step)) % count + count) % count
-            guard marks.needsWork(visible[index]) else { continue }
+            guard tracking.marks.needsWork(visible[index]) else { continue }
             let wrapped = forward ? index <= start : index >= start
             keyList.update(.move(by: index - start))
             selectWorkRow()
             focus = .languages
             keepSelectionsVisible()
-            let marks = self.marks
+            let marks = tracking.marks
             let left = visible.filter { marks.needsWork($0) }.count
             message =
                 "\(Self.grouped(left)) \(left == 1 ? "key needs" : "keys need") work in \(workLanguagesName)"
@@ -156,7 +159,7 @@ extension EditorState {
         guard let id = selectedKeyID else { return }
         let files = workFiles
         let file =
-            files.first { states.state(keyID: id, file: $0).needsWork }
+            files.first { tracking.states.state(keyID: id, file: $0).needsWork }
             ?? (languageChoice.targets.isEmpty ? nil : files.first)
         guard let file, let index = rows.firstIndex(where: { $0.fileIndex == file && !$0.isHeader }) else {
             languagesPane.update(.top, rows: rows)
@@ -179,12 +182,12 @@ extension EditorState {
     /// The status line's progress: `Polish: 812/1,024 translated · 14 need review · 3 stale`, for the selected
     /// row's language when it is worked on, else the first target; `nil` without one.
     var progress: String? {
-        let files = marks.workFiles
+        let files = tracking.marks.workFiles
         let selected = selectedString.map(\.row.fileIndex)
         guard
             let file = selected.flatMap({ files.contains($0) ? $0 : nil })
                 ?? (languageChoice.targets.isEmpty ? nil : files.first),
-            let counts = marks.counts[file]
+            let counts = tracking.marks.counts[file]
         else { return nil }
         let total = counts.values.reduce(0, +)
         var parts = [
@@ -210,7 +213,7 @@ extension EditorState {
     /// The unsaved files: the language files and settings that differ from disk, and the sidecar when a
     /// record does.
     func computeUnsavedFiles() -> [String] {
-        let files = disk?.unsavedFiles(in: project) ?? project.diskFiles.map(\.fileName)
-        return files + (records.isUnsaved ? [ProjectFiles.stateSidecarPath] : [])
+        let files = disk.state?.unsavedFiles(in: project) ?? project.diskFiles.map(\.fileName)
+        return files + (tracking.records.isUnsaved ? [ProjectFiles.stateSidecarPath] : [])
     }
 }

@@ -23,14 +23,14 @@ extension EditorState {
     /// Starts typing in a field, remembering its text for Escape.
     mutating func beginTyping(_ kind: Mode.Field, text: String) {
         mode = .typing(kind)
-        lineEditor.update(.begin(text))
         // Offered below the value typed in its row (a new variant's text is typed in the status line).
         if case .value(let address) = kind {
-            suggestions = Suggestions.find(for: address, project: project, states: states)
-            sameSource = Propagation.keys(for: address, project: project, states: states)
+            lineEditor.update(
+                .begin(
+                    text, suggestions: Suggestions.find(for: address, project: project, states: tracking.states),
+                    sameSource: Propagation.keys(for: address, project: project, states: tracking.states)))
         } else {
-            suggestions = []
-            sameSource = []
+            lineEditor.update(.begin(text))
         }
     }
 
@@ -53,12 +53,13 @@ extension EditorState {
                 return commitPropagating(kind)
             case .suggestion1, .suggestion2, .suggestion3:
                 let number = action == .suggestion1 ? 0 : action == .suggestion2 ? 1 : 2
-                guard kind.isValueText, suggestions.indices.contains(number) else {
+                guard kind.isValueText, lineEditor.suggestions.indices.contains(number) else {
                     message = "no suggestion \(number + 1) here"
                     return []
                 }
-                lineEditor.update(.replace(suggestions[number].text))
-                message = "from \(suggestions[number].key) (\(suggestions[number].similarity)% alike)"
+                let suggestion = lineEditor.suggestions[number]
+                lineEditor.update(.replace(suggestion.text))
+                message = "from \(suggestion.key) (\(suggestion.similarity)% alike)"
             case .fieldNewLine:
                 guard kind.isValueText else {
                     message = "a line break goes only in a value's text"

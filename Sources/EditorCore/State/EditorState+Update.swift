@@ -30,33 +30,33 @@ extension EditorState {
             keepSelectionsVisible()
         case .validated(let index, let generation):
             guard generation == self.generation else { return [] }
-            validationIndex = index
-            setFindings(index.report.findings)
-            validation = .done
-            marks = makeMarks()
+            findings.index = index
+            findings.set(index.report.findings)
+            findings.status = .done
+            tracking.marks = makeMarks()
             findingsPane.update(.listChanged(count: visibleFindings.count))
-            if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: marks) }
+            if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: tracking.marks) }
         case .tick:
             guard keyList.pending != nil else { return [] }
-            keyList.refresh(project: project, search: search, marks: marks)
+            keyList.refresh(project: project, search: search, marks: tracking.marks)
             keepSelectionsVisible()
         case .idle:
-            guard mode == .browse, let disk else { return [] }
-            return [.checkDisk(disk)]
-        case .diskChecked(let changes, let disk):
-            self.disk = disk
+            guard mode == .browse, let state = disk.state else { return [] }
+            return [.checkDisk(state)]
+        case .diskChecked(let changes, let state):
+            disk.state = state
             noticeExternalChanges(changes)
         case .merged(let merges, let failures):
             return takeMerges(merges, failures: failures)
-        case .saved(let report, let disk, let written, let thenQuit):
-            self.disk = disk
+        case .saved(let report, let state, let written, let thenQuit):
+            disk.state = state
             var outcome = report.description.split(separator: "\n").map(String.init)
             switch written {
             case .success(let sidecar):
-                records.wrote(sidecar)
-                project.replaceStateSidecar(with: records.current)
+                tracking.records.wrote(sidecar)
+                project.replaceStateSidecar(with: tracking.records.current)
                 refreshStates()
-                marks = makeMarks()
+                tracking.marks = makeMarks()
                 if outcome == ["nothing to save"] { outcome = [] }
                 outcome.append("saved \(ProjectFiles.stateSidecarPath)")
             case .failure(let error):
@@ -64,26 +64,25 @@ extension EditorState {
             case nil:
                 break
             }
-            unsavedFiles = computeUnsavedFiles()
-            if unsavedFiles.isEmpty {
+            disk.unsavedFiles = computeUnsavedFiles()
+            if disk.unsavedFiles.isEmpty {
                 editedKeys = []
                 if keyList.quick == .edited { refreshKeys() }
             }
             message = outcome.joined(separator: " · ")
             if !report.conflicts.isEmpty {
                 let names = report.conflicts.map(\.fileName)
-                // Which version the save found is not known here: the next idle check sees it.
-                lastSeenChanges.removeAll { names.contains($0.fileName) }
+                disk.forgetSeenChanges(of: names)
                 mode = .asking(.changedOnDisk(names))
-            } else if thenQuit, report.isComplete, unsavedFiles.isEmpty {
+            } else if thenQuit, report.isComplete, disk.unsavedFiles.isEmpty {
                 return [.quit]
             }
-        case .reloaded(let files, let disk, let failures):
-            self.disk = disk
+        case .reloaded(let files, let state, let failures):
+            disk.state = state
             let replacements = files.compactMap { file in
                 project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }
             }
-            for file in files { dismissedChanges[file.fileName] = nil }
+            disk.undismiss(files.map(\.fileName))
             guard failures.isEmpty || !replacements.isEmpty else {
                 message = failures.joined(separator: " · ")
                 return []
@@ -221,7 +220,7 @@ extension EditorState {
     /// Refreshes the key list; the languages pane starts from the top only when the selected key changed.
     mutating func refreshKeys() {
         let before = selectedKeyID
-        keyList.refresh(project: project, search: search, marks: marks)
+        keyList.refresh(project: project, search: search, marks: tracking.marks)
         if selectedKeyID != before {
             showKeyFromTop()
         }
@@ -260,7 +259,7 @@ extension EditorState {
             message = "This finding is about \(finding.fileName ?? "the project"), not one key"
             return
         }
-        keyList.select(keyID: id, project: project, search: search, marks: marks)
+        keyList.select(keyID: id, project: project, search: search, marks: tracking.marks)
         focus = .languages
         let rows = languageRows
         let fileIndex = finding.fileName.flatMap { name in project.files.firstIndex { $0.fileName == name } }

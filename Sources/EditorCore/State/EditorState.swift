@@ -20,11 +20,6 @@ package struct EditorState: Sendable {
     var lineEditor = LineEditor()
     var field: TextField { lineEditor.field }
     var fieldBefore: String { lineEditor.before }
-    /// Translations offered below a translation being typed (`Alt-1`… puts one in the field).
-    var suggestions: [Suggestion] = []
-    /// Keys with the same source text as the translation being typed, missing or needing translation there
-    /// (`Alt-p` fills them with it too).
-    var sameSource: [String] = []
     /// The raw JSON editor, while `mode` is `.editingJSON`.
     var rawEditor: RawEditor?
 
@@ -35,19 +30,10 @@ package struct EditorState: Sendable {
     var findingsPane = FindingsPane()
     var helpPane = HelpPane()
 
-    /// The validator's findings, and whether they are for the current project.
-    var findings: [Finding] = []
-    /// The last validation by file, so that the next one checks again only the files an edit changed.
-    var validationIndex: ValidationIndex?
-    /// How many of the findings are errors and warnings (counted once, not per frame).
-    var errorCount = 0
-    var warningCount = 0
-    var validation = ValidationStatus.running
-    var marks = KeyMarks()
-    /// The translation states recorded in the project's sidecar, as the editor has them.
-    var records = StateRecords()
-    /// The state of every key in every language, for the project and the records as they are.
-    var states: ProjectStates
+    /// The validator's findings, their counts, and whether they are for the current project.
+    var findings: Findings
+    /// The sidecar's records, every key's states, and the key marks.
+    var tracking: TranslationTracking
     /// The languages this translator works on (the language picker, `L`).
     package internal(set) var languageChoice = LanguageChoice()
     var search: SearchIndex?
@@ -61,31 +47,17 @@ package struct EditorState: Sendable {
         set { statusLine.update(.say(newValue)) }
     }
 
-    /// The files as on disk (`nil` for a project built in memory, which cannot be saved).
-    var disk: DiskState?
-    /// The document the last one-language edit made, and its file: where the next edit of that file starts
-    /// while the file keeps those bytes.
-    var lastEdited: (fileIndex: Int, document: JSONDocument)?
+    /// The files on disk, which of them differ, and the changes other programs made to them.
+    package internal(set) var disk: DiskBookkeeping
     /// The edits that can be undone and redone.
     var history = History()
-    /// The files whose bytes differ from disk, and the keys edited since the last save.
-    package internal(set) var unsavedFiles: [String] = []
-    /// Finds the edited keys again after undo, redo, reload and merge.
-    var editedKeysFinder = EditedKeys()
+    /// The keys edited since the last save.
     var editedKeys: Set<String> {
         get { keyList.edited }
         set { keyList.edited = newValue }
     }
-    /// Files changed on disk that the user chose to keep their version of, with the change as the idle
-    /// check saw it (`nil` until it sees it): not asked about again until the file changes again.
-    var dismissedChanges: [String: ExternalChange?] = [:]
-    /// The changes the last idle check found.
-    var lastSeenChanges: [ExternalChange] = []
     /// The conflicts of a merge being chosen, while `mode` is `.resolvingConflict`.
     var chooser: ConflictChooser?
-
-    /// Where validation stands.
-    enum ValidationStatus: Equatable, Sendable { case running, done }
 
     /// The state for a freshly loaded project, with the effects that start the background work.
     ///
@@ -95,54 +67,25 @@ package struct EditorState: Sendable {
         languages: LanguageChoice = LanguageChoice()
     ) {
         self.project = project
-        self.disk = disk
+        self.disk = DiskBookkeeping(state: disk)
         self.keyMap = keyMap
         self.width = width
         self.height = height
         languageChoice = languages
-        records = StateRecords(project: project)
-        states = ProjectStates(project: project, sidecar: records.current)
+        findings = Findings(loadProblemsOf: project)
+        tracking = TranslationTracking(project: project)
         layout = Self.layout(width: width, height: height, project: project)
-        marks = makeMarks()
-        keyList.refresh(project: project, search: nil, marks: marks)
-        setFindings(Self.loadFindings(project))
+        tracking.marks = makeMarks()
+        keyList.refresh(project: project, search: nil, marks: tracking.marks)
         showKeyFromTop()
         keepSelectionsVisible()
         // Detection explains itself when two formats fit.
         if project.detection.alternative != nil { message = "read as " + project.detection.explanation }
     }
 
-    /// Replaces the findings and their counts.
-    mutating func setFindings(_ findings: [Finding]) {
-        self.findings = findings
-        // By index, so that no finding is copied (10,000 of them on a big project).
-        errorCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .error ? 1 : 0) }
-        warningCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .warning ? 1 : 0) }
-    }
-
     /// The background work a new state needs: validation and the search index.
     package var startEffects: [Effect] {
         [.validate(project, after: nil, generation: generation), .buildSearchIndex(project, generation: generation)]
-    }
-
-    /// Until the validator answers, the load problems (syntax errors) are the findings.
-    private static func loadFindings(_ project: Project) -> [Finding] {
-        var findings: [Finding] = []
-        for file in project.files {
-            guard let error = file.syntaxError else { continue }
-            let location = LineIndex(file.bytes).location(of: error.offset)
-            findings.append(
-                Finding(
-                    ruleID: "syntax", severity: .error, fileName: file.fileName, line: location.line,
-                    column: location.column, key: nil, message: error.message))
-        }
-        for problem in project.problems {
-            findings.append(
-                Finding(
-                    ruleID: "project", severity: .error, fileName: problem.fileName, line: 0, column: 0, key: nil,
-                    message: problem.message))
-        }
-        return findings
     }
 
     /// Where the panes go, computed when the size or the project changes (`nil` below 80×24).
@@ -200,7 +143,7 @@ package struct EditorState: Sendable {
     }
 
     /// The findings the findings pane lists.
-    var visibleFindings: [Finding] { findingsPane.listed(findings, selectedKey: selectedKey) }
+    var visibleFindings: [Finding] { findingsPane.listed(findings.list, selectedKey: selectedKey) }
 
     /// The finding under the findings pane's cursor.
     var selectedFinding: Finding? {

@@ -9,8 +9,7 @@ struct History: Sendable {
         var selectedKey: String?
         var description: String
         var marks: KeyMarks
-        var findings: [Finding]
-        var validation: EditorState.ValidationStatus
+        var findings: Findings
         var search: SearchIndex?
         /// The state sidecar's records as the editor had them.
         var states: StateSidecar?

@@ -8,7 +8,8 @@ struct MvCommand: ParsableCommand {
         commandName: "mv",
         abstract: "Rename a key in every language file that has it.",
         discussion: """
-            Only the key's text changes; its value and its place stay. Files without the key are not \
+            Only the key's text changes; its value and its place stay, and its state records in \
+            .glossa/states.jsonl take the new name. Files without the key are not \
             touched. Refused, with nothing written, when NEW exists in any language file, when no file has \
             OLD, or when a language file has a syntax error (it could hold either key).
 
@@ -53,7 +54,8 @@ struct MvCommand: ParsableCommand {
             let folder = try EditSupport.folder(directory)
             if let project = try FormatEditing.load(folder, format: format.format, groups: groups) {
                 try FormatEditing.checkOptions(file: nil, groups: groups, format: project.project.format)
-                return try project.rename(old, to: new, dryRun: dryRun, forceWrite: forceWrite)
+                return movingRecords(
+                    in: folder, after: try project.rename(old, to: new, dryRun: dryRun, forceWrite: forceWrite))
             }
             let names = try EditSupport.languageFiles(in: folder)
             if names.isEmpty {
@@ -94,9 +96,16 @@ struct MvCommand: ParsableCommand {
                     throw CommandFailure(message: refusals.joined() + "glossa: nothing was renamed\n")
                 }
             }
-            return EditSupport.commit(edits, dryRun: dryRun, forceWrite: forceWrite)
+            return movingRecords(in: folder, after: EditSupport.commit(edits, dryRun: dryRun, forceWrite: forceWrite))
         } catch {
             return error.outcome
         }
+    }
+
+    /// The key's state records in the project's sidecar take its new name, in every language.
+    private func movingRecords(in folder: String, after outcome: CommandOutcome) -> CommandOutcome {
+        guard !dryRun, groups.isEmpty else { return outcome }
+        return StateRecording.movingRecords(
+            of: old, to: new, language: nil, in: folder, forceWrite: forceWrite, after: outcome)
     }
 }

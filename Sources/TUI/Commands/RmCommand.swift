@@ -10,7 +10,8 @@ struct RmCommand: ParsableCommand {
         abstract: "Remove a key, a variant or a width variation from one language file.",
         discussion: """
             The entry's lines go, with the comma that separated it, so the file stays valid; everything else \
-            stays byte for byte as it was. The last variant or width of a value is not removed (an empty \
+            stays byte for byte as it was. A whole key removed from a translation loses its state record in \
+            .glossa/states.jsonl too. The last variant or width of a value is not removed (an empty \
             object is an error): remove the key instead. A file another program changed meanwhile gets the \
             removal merged into it; a read-only file needs --force-write.
 
@@ -38,7 +39,9 @@ struct RmCommand: ParsableCommand {
                 guard let lang = options.lang else {
                     throw .usage("say which file to edit: --lang TAG (or --file PATH)")
                 }
-                return try project.remove(address, lang: lang, dryRun: options.dryRun, forceWrite: options.forceWrite)
+                let outcome = try project.remove(
+                    address, lang: lang, dryRun: options.dryRun, forceWrite: options.forceWrite)
+                return removingRecord(of: address, in: directory, after: outcome)
             }
             let (name, exists) = try options.target(in: directory)
             guard exists else {
@@ -53,9 +56,22 @@ struct RmCommand: ParsableCommand {
             } catch {
                 throw EditSupport.failure(error, file: name)
             }
-            return EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
+            let outcome = EditSupport.commit([(file, result)], dryRun: options.dryRun, forceWrite: options.forceWrite)
+            return removingRecord(of: address, in: directory, after: outcome)
         } catch {
             return error.outcome
         }
+    }
+
+    /// A whole key removed from a translation (`--lang`): its state record in the project's sidecar goes too.
+    private func removingRecord(of address: EntryAddress, in directory: String, after outcome: CommandOutcome)
+        -> CommandOutcome
+    {
+        guard !options.dryRun, address.selector == nil, address.width == nil, address.groups.isEmpty,
+            let lang = options.lang, lang != "base", let tag = LanguageTag(lang)
+        else { return outcome }
+        return StateRecording.movingRecords(
+            of: address.key, to: nil, language: tag.description, in: directory, forceWrite: options.forceWrite,
+            after: outcome)
     }
 }

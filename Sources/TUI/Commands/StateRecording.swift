@@ -69,3 +69,44 @@ struct StateRecording {
             output: "\(ProjectFiles.stateSidecarPath): \(tag) \(VisibleText.of(shown)): \(record.state.rawValue)\n")
     }
 }
+
+extension StateRecording {
+    /// After `rm` removed a whole key from a language, or `mv` renamed a key: the key's records in the project's
+    /// sidecar go with it — removed (`newKey == nil`) or renamed — in `language` (a tag) or in every language
+    /// (`nil`), under the folder's lock (`StateSidecar.update`). A project without a sidecar gets none.
+    ///
+    /// - Returns: `outcome`, with an error and exit status 1 added when the sidecar could not be changed (the
+    ///   files were edited: the records are then the ones left behind).
+    static func movingRecords(
+        of key: String, to newKey: String?, language: String?, in directory: String, forceWrite: Bool,
+        after outcome: CommandOutcome
+    ) -> CommandOutcome {
+        let path = (directory as NSString).appendingPathComponent(ProjectFiles.stateSidecarPath)
+        guard outcome.status == CommandOutcome.done, FileManager.default.fileExists(atPath: path) else {
+            return outcome
+        }
+        var result = outcome
+        do throws(StateSidecarError) {
+            try StateSidecar.update(in: directory, options: WriteOptions(ignoringReadOnly: forceWrite)) { sidecar in
+                for tag in language.map({ [$0] }) ?? Array(sidecar.records.keys) {
+                    guard let record = sidecar.record(language: tag, key: key) else { continue }
+                    sidecar.set(nil, language: tag, key: key)
+                    if let newKey { sidecar.set(record, language: tag, key: newKey) }
+                }
+            }
+        } catch {
+            let shown = VisibleText.of(JSONWriter(style: .standard).quoted(key))
+            let left = "the state records of \(shown) were left as they were\n"
+            if case .malformed(let problems) = error {
+                result.errors +=
+                    problems.map { VisibleText.of($0.description) + "\n" }.joined()
+                    + "glossa: error: \(ProjectFiles.stateSidecarPath) has lines it cannot read; fix them first: "
+                    + left
+            } else {
+                result.errors += "glossa: error: \(VisibleText.of(error.description))\nglossa: error: " + left
+            }
+            result.status = CommandOutcome.refused
+        }
+        return result
+    }
+}

@@ -41,11 +41,11 @@ extension EditingFlowTests {
         let merged = polish(editor)
         #expect(merged.contains(#""welcome.title": "Mine""#))
         #expect(merged.contains(#""ie:x=0": "Theirs""#))
-        #expect(editor.state.unsavedFiles == ["pl.json"])
+        #expect(editor.state.disk.unsavedFiles == ["pl.json"])
         #expect(editor.rows.last?.contains("1 unsaved · merged pl.json") == true)
         editor.press("<C-s>")
         #expect(try copy.contents(of: "pl.json") == merged)
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         // The merge is an edit like the others: undone, the project is as before it.
         editor.press("u")
         #expect(!polish(editor).contains("Theirs"))
@@ -75,7 +75,7 @@ extension EditingFlowTests {
         #expect(editor.state.mode == .browse)
         #expect(polish(editor).contains(#""welcome.title": "Theirs""#))
         #expect(polish(editor).contains(#""ie:x=0": "Nic""#))
-        #expect(editor.state.unsavedFiles.isEmpty, "theirs everywhere: the project is the file on disk")
+        #expect(editor.state.disk.unsavedFiles.isEmpty, "theirs everywhere: the project is the file on disk")
     }
 
     @Test func editingAConflictOpensTheRawEditorOnIt() throws {
@@ -133,14 +133,14 @@ extension EditingFlowTests {
         #expect(editor.state.mode == .asking(.changedOnDisk(["pl.json"])), "detection did not switch itself off")
         editor.press("m")
         #expect(polish(editor).contains(#""welcome.title": "Changed again""#))
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
     }
 
     @Test func aMergeMadeBeforeAnotherEditIsNotTaken() throws {
         var (editor, copy) = try editedWelcomeTitle()
         try changeOnDisk(copy, "Brak zdjęć", "Theirs")
         // The merge the background work made, then an edit typed before its result arrived.
-        let late = try editor.state.disk!.merge("pl.json", ours: Array(polish(editor).utf8))
+        let late = try editor.state.disk.state!.merge("pl.json", ours: Array(polish(editor).utf8))
         editor.press("<enter><C-u>Mine again<enter>")
         editor.send(.merged([late], failures: []))
         #expect(polish(editor).contains(#""welcome.title": "Mine again""#))

@@ -8,7 +8,7 @@ import Testing
 extension EditingFlowTests {
     private func differing(_ editor: HeadlessEditor) -> Set<String> {
         var finder = EditedKeys()
-        return finder.differing(project: editor.state.project, disk: editor.state.disk!)
+        return finder.differing(project: editor.state.project, disk: editor.state.disk.state!)
     }
 
     @Test func editedKeysAreTheEntriesTheChangedBytesTouch() throws {

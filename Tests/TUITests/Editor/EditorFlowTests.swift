@@ -87,7 +87,7 @@ import Testing
 
     @Test func quickFiltersAndSortOrder() {
         var editor = HeadlessEditor.sample(keys: "m")
-        #expect(editor.state.keyList.visible.count == editor.state.marks.missingCount)
+        #expect(editor.state.keyList.visible.count == editor.state.tracking.marks.missingCount)
         #expect(editor.rows[1].contains("[missing]"))
         editor.press("m")
         #expect(editor.state.keyList.visible.count == 32)
@@ -169,7 +169,7 @@ import Testing
         let rows = editor.rows
         #expect(row(containing: "pl.json:2:22: expected ',' or '}'", in: rows) != nil)
         #expect(row(containing: "Hallo", in: rows) != nil)
-        #expect(editor.state.findings.contains { $0.fileName == "pl.json" && $0.severity == .error })
+        #expect(editor.state.findings.list.contains { $0.fileName == "pl.json" && $0.severity == .error })
     }
 
     @Test func unicodeLinesUpInThePanes() throws {

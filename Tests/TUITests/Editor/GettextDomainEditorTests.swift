@@ -37,7 +37,7 @@ import Testing
         #expect(row(containing: "Zapisz", in: editor.rows) == nil, "app:Save's Polish is another key's")
         editor.selectRow(language: "pl")
         editor.press("<enter><C-u>Nie da się zapisać<enter><C-s>")
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         #expect(
             try folder.text("pl/LC_MESSAGES/errors.po")
                 == Self.header + "\nmsgid \"Save\"\nmsgstr \"Nie da się zapisać\"\n")
@@ -45,7 +45,7 @@ import Testing
 
         editor.selectRow(language: "ru") { $0.kind == .missing }
         editor.press("<enter><C-u>Не удалось сохранить<enter><C-s>")
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         let created = try folder.text("ru/LC_MESSAGES/errors.po")
         #expect(created.contains("\"Language: ru\\n\""))
         #expect(created.hasSuffix("msgid \"Save\"\nmsgstr \"Не удалось сохранить\"\n"))

@@ -25,13 +25,13 @@ import Testing
         #expect(editor.state.message == "Cancel in pl: needs-review")
         #expect(bytes(editor) == Self.catalog.replacingOccurrences(of: "\"translated\"", with: "\"needs_review\""))
         #expect(editor.state.project.stateSidecar == nil, "the catalog keeps its own states")
-        #expect(editor.state.states.state(of: "Cancel", in: Self.pl) == .needsReview)
+        #expect(editor.state.tracking.states.state(of: "Cancel", in: Self.pl) == .needsReview)
         #expect(editor.rows.contains { $0.hasPrefix(" * Cancel") })
         editor.press("c")
         #expect(bytes(editor) == Self.catalog)
-        #expect(editor.state.states.state(of: "Cancel", in: Self.pl) == .translated)
+        #expect(editor.state.tracking.states.state(of: "Cancel", in: Self.pl) == .translated)
         editor.press("u")
-        #expect(editor.state.states.state(of: "Cancel", in: Self.pl) == .needsReview)
+        #expect(editor.state.tracking.states.state(of: "Cancel", in: Self.pl) == .needsReview)
     }
 
     @Test func typingClearsAPOEntrysFuzzyFlag() {
@@ -47,13 +47,13 @@ import Testing
             """
         let project = Project(directory: "/tmp/po", contents: ["pl.po": Array(po.utf8)])
         var editor = HeadlessEditor(project: project, width: 100, height: 30)
-        #expect(editor.state.states.state(of: "Hello %s", in: Self.pl) == .needsReview)
+        #expect(editor.state.tracking.states.state(of: "Hello %s", in: Self.pl) == .needsReview)
         editor.press("n<enter><C-u>Witaj %s<enter>")
         #expect(
             String(decoding: editor.state.project.files.first { $0.fileName == "pl.po" }!.bytes, as: UTF8.self)
                 == po.replacingOccurrences(of: "#, fuzzy, c-format", with: "#, c-format").replacingOccurrences(
                     of: "Cześć", with: "Witaj"))
-        #expect(editor.state.states.state(of: "Hello %s", in: Self.pl) == .translated)
+        #expect(editor.state.tracking.states.state(of: "Hello %s", in: Self.pl) == .translated)
         #expect(editor.state.project.stateSidecar == nil)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(text(editor, "dialog.save") == "Zachowaj", "a translation is never overwritten")
         #expect(text(editor, "saved") == nil)
         for key in ["save", "toolbar.save", "menu.save"] {
-            #expect(editor.state.states.state(of: key, in: Self.pl) == .translated, "\(key)")
+            #expect(editor.state.tracking.states.state(of: key, in: Self.pl) == .translated, "\(key)")
         }
         #expect(editor.rows.last?.hasPrefix(" LANGUAGES  3 unsaved · filled 2 more keys with … F1 help") == true)
         #expect(editor.state.message == "filled 2 more keys with the same source text · set save in pl")
@@ -62,7 +62,7 @@ import Testing
         #expect(text(editor, "save") == nil)
         #expect(text(editor, "toolbar.save") == nil)
         #expect(text(editor, "menu.save") == "Save")
-        #expect(editor.state.states.state(of: "menu.save", in: Self.pl) == .needsTranslation)
+        #expect(editor.state.tracking.states.state(of: "menu.save", in: Self.pl) == .needsTranslation)
         #expect(editor.state.message == "undone: set save in pl and 2 keys with its source text")
     }
 

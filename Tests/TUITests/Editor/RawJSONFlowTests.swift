@@ -51,7 +51,7 @@ import Testing
         #expect(screen.contains("✓ valid"))
         editor.press("<C-s>")
         #expect(editor.state.mode == .browse)
-        #expect(editor.state.unsavedFiles == ["pl.json"])
+        #expect(editor.state.disk.unsavedFiles == ["pl.json"])
         #expect(
             editor.state.languageRows.contains { $0.label == "few" && $0.text == "%d komentarze" },
             "the structured view shows the new form")
@@ -79,7 +79,7 @@ import Testing
         #expect(screen.contains("expected ',' or '}'"), "\(screen)")
         editor.press("<esc>")
         #expect(editor.state.mode == .browse)
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         editor.press("<C-s>")
         #expect(try copy.contents(of: "pl.json") == original("pl.json"))
     }
@@ -117,11 +117,11 @@ import Testing
         editor.press(#"<home><right><del><end><bs>ダークモード""#)
         #expect(editor.rows.contains { $0.contains("✓ valid") })
         editor.press("<C-s>")
-        #expect(editor.state.unsavedFiles == ["ja.json"])
+        #expect(editor.state.disk.unsavedFiles == ["ja.json"])
         let ja = editor.state.project.fileIndex(of: .tag(LanguageTag("ja")!))!
         #expect(editor.state.project.files[ja].document()?.node(at: ["settings.dark-mode"])?.string == "ダークモード")
         editor.press("u")
-        #expect(editor.state.unsavedFiles.isEmpty, "the edit is undone like any other")
+        #expect(editor.state.disk.unsavedFiles.isEmpty, "the edit is undone like any other")
     }
 
     @Test func aMultiLinePasteAndLineJoins() throws {

@@ -101,11 +101,12 @@ import Testing
                  "photos": {"one": "%d fot📸cie", "few": "%d fot📸cia", "many": "%d fot📸ć", "other": "%d fot📸cia"},
                  "title": "Zdjęcia"}
                 """#, "only the occurrences change; Zdjęcia does not match: case matters")
-        #expect(editor.state.states.state(of: "save.photo", in: Self.pl) == .translated, "as typing records")
-        #expect(editor.state.states.state(of: "save", in: Self.pl) == .needsReview, "not replaced, not confirmed")
+        #expect(editor.state.tracking.states.state(of: "save.photo", in: Self.pl) == .translated, "as typing records")
+        #expect(
+            editor.state.tracking.states.state(of: "save", in: Self.pl) == .needsReview, "not replaced, not confirmed")
         editor.press("u")
         #expect(editor.state.project.files.map(\.bytes) == TUITests.project(Self.files).files.map(\.bytes))
-        #expect(editor.state.states.state(of: "save.photo", in: Self.pl) == .translated)
+        #expect(editor.state.tracking.states.state(of: "save.photo", in: Self.pl) == .translated)
         #expect(editor.state.message == "undone: replace “zdję” with “fot📸” in 5 strings")
     }
 

@@ -43,7 +43,7 @@ import Testing
     }
 
     func state(_ editor: HeadlessEditor, _ key: String, _ language: FileLanguage) -> TranslationState {
-        editor.state.states.state(of: key, in: language)
+        editor.state.tracking.states.state(of: key, in: language)
     }
 
     /// A sidecar line as written, with the sample's source fingerprint of `key` now.
@@ -65,10 +65,10 @@ import Testing
         }
         #expect(state(editor, "onboarding.next", .base) == .translated)
         #expect(keyRow(editor, "onboarding.next")?.hasPrefix("●+ onboarding.next") == true)
-        #expect(editor.state.unsavedFiles.last == ".glossa/states.jsonl")
-        #expect(editor.state.unsavedFiles.count == 9)
+        #expect(editor.state.disk.unsavedFiles.last == ".glossa/states.jsonl")
+        #expect(editor.state.disk.unsavedFiles.count == 9)
         editor.press("<C-s>")
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         #expect(editor.state.message?.hasSuffix(" · saved .glossa/states.jsonl") == true)
         let project = editor.state.project
         let expected = ["ar", "de", "fr", "ja", "pl", "pt-BR", "ru"].map {
@@ -87,7 +87,7 @@ import Testing
         editor.press("c")
         #expect(state(editor, "onboarding.next", Self.pl) == .translated)
         #expect(editor.rows.last?.contains("onboarding.next in pl: confirmed") == true)
-        #expect(editor.state.unsavedFiles.last == ".glossa/states.jsonl")
+        #expect(editor.state.disk.unsavedFiles.last == ".glossa/states.jsonl")
         editor.press("c")
         #expect(editor.rows.last?.contains("onboarding.next in pl is already confirmed") == true)
         editor.press("u")
@@ -109,14 +109,14 @@ import Testing
         // Undo past the save: the record changes back, and the sidecar is unsaved again.
         editor.press("u")
         #expect(state(editor, "onboarding.next", Self.pl) == .translated)
-        #expect(editor.state.unsavedFiles == [".glossa/states.jsonl"])
+        #expect(editor.state.disk.unsavedFiles == [".glossa/states.jsonl"])
     }
 
     @Test func typingRecordsTranslatedOnlyInAProjectThatKeepsStates() throws {
         var (editor, copy) = try editor("/welcome.title<enter><tab>")
         select(&editor, language: "pl")
         editor.press("<enter><C-u>Witaj<enter>")
-        #expect(editor.state.unsavedFiles == ["pl.json"], "no sidecar: typing records nothing")
+        #expect(editor.state.disk.unsavedFiles == ["pl.json"], "no sidecar: typing records nothing")
         editor.press("<C-s>")
         #expect(!FileManager.default.fileExists(atPath: copy.file(".glossa/states.jsonl")))
 
@@ -127,7 +127,7 @@ import Testing
         #expect(state(withStates, "welcome.title", Self.pl) == .needsReview)
         withStates.press("<enter><C-u>Witaj<enter>")
         #expect(state(withStates, "welcome.title", Self.pl) == .translated)
-        #expect(withStates.state.unsavedFiles == ["pl.json", ".glossa/states.jsonl"])
+        #expect(withStates.state.disk.unsavedFiles == ["pl.json", ".glossa/states.jsonl"])
     }
 
     /// A missing translation starts as the source text; accepted as it is, it is a copy.
@@ -230,14 +230,14 @@ import Testing
         var (editor, copy) = try editor("/likes.count<enter>", sidecar: sidecar)
         editor.press("r<C-u>likes.total<enter>")
         #expect(state(editor, "likes.total", .tag(LanguageTag("de")!)) == .needsReview)
-        #expect(editor.state.records.current?.record(language: "pl", key: "likes.count") == nil)
+        #expect(editor.state.tracking.records.current?.record(language: "pl", key: "likes.count") == nil)
         #expect(state(editor, "likes.total", Self.pl) == .stale)
         editor.press("<C-s>")
         #expect(
             try copy.contents(of: ".glossa/states.jsonl")
                 == sidecar.replacingOccurrences(of: "likes.count", with: "likes.total"))
         editor.press("dy")
-        #expect(editor.state.records.current?.records.isEmpty == true)
+        #expect(editor.state.tracking.records.current?.records.isEmpty == true)
         editor.press("u")
         #expect(state(editor, "likes.total", .tag(LanguageTag("de")!)) == .needsReview)
     }

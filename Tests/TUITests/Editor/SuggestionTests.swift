@@ -43,7 +43,7 @@ import Testing
         while editor.state.selectedString?.address.language != Self.pl { editor.press("j") }
         editor.press("<enter>")
         #expect(
-            editor.state.suggestions == [
+            editor.state.lineEditor.suggestions == [
                 Suggestion(key: "save", similarity: 100, text: "Zapisz"),
                 Suggestion(key: "saves", similarity: 80, text: "Zapisuje"),
             ], "save.again needs review; save.photo is 40% alike")
@@ -62,7 +62,7 @@ import Testing
             return
         }
         #expect(saved == "Zapisz")
-        #expect(editor.state.states.state(of: "save.button", in: Self.pl) == .translated)
+        #expect(editor.state.tracking.states.state(of: "save.button", in: Self.pl) == .translated)
         #expect(!editor.rows.contains { $0.contains("Alt-1") }, "gone with the field")
     }
 }

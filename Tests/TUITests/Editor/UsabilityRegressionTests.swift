@@ -89,7 +89,7 @@ import Testing
         #expect(editor.state.project.entry("welcome.title", in: .base).map { "\($0.value)" }?.contains("@") != true)
         editor.press("n")
         #expect(editor.state.message == "cancelled")
-        #expect(editor.state.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
         editor.press("@50<enter>Short<enter>y")
         guard case .widths(let widths) = editor.state.project.entry("welcome.title", in: .base)?.value else {
             Issue.record("not widths")
