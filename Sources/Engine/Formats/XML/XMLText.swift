@@ -24,6 +24,15 @@ enum XMLText {
     /// write them), everything else as it is.
     static func encode(_ text: String) -> String {
         guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+        return escaped(text, inAttribute: false)
+    }
+
+    /// A value as an attribute value between double quotes (an XLIFF id, an Android name): as character data,
+    /// and `"` and line breaks escaped too (Xcode writes a line break in an id as `&#10;`).
+    static func encodeAttribute(_ text: String) -> String { escaped(text, inAttribute: true) }
+
+    /// `&`, `<` and `>` escaped; in an attribute value also `"`, line breaks and tabs.
+    private static func escaped(_ text: String, inAttribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for character in text {
@@ -31,25 +40,10 @@ enum XMLText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// A value as an attribute value between double quotes (an XLIFF id, an Android name): `&`, `<`, `>`, `"` and line breaks escaped (Xcode
-    /// writes a line break in an id as `&#10;`).
-    static func encodeAttribute(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\r" where inAttribute: out += "&#13;"
+            case "\t" where inAttribute: out += "&#9;"
             default: out.append(character)
             }
         }
