@@ -311,11 +311,17 @@ extension JSONDocument {
             result.replaceSubrange(range, with: Array(text.utf8))
         }
         do throws(JSONSyntaxError) {
-            // A document of one member, edited inside that member's value, reads that member again.
-            if let memberOffset, let value = root.members?.first?.value.range,
-                edits.allSatisfy({ value.contains($0.0.lowerBound) && $0.0.upperBound <= value.upperBound })
+            // A document of one member, edited inside that member (its key or its value), reads that member
+            // again when it ends where the edits say it moved to: the bytes after it are as they were.
+            if let memberOffset, let member = root.members?.first,
+                edits.allSatisfy({
+                    member.keyRange.lowerBound <= $0.0.lowerBound && $0.0.upperBound <= member.value.range.upperBound
+                }),
+                let document = try? JSONDocument(bytes: result, memberAt: memberOffset, style: style),
+                document.root.members?.first?.value.range.upperBound
+                    == member.value.range.upperBound + result.count - bytes.count
             {
-                return try JSONDocument(bytes: result, memberAt: memberOffset, style: style)
+                return document
             }
             var document = try JSONDocument(bytes: result)
             document.style = style

@@ -82,6 +82,49 @@ import Testing
         #expect(spliced > edits / 2, "the incremental path should take most edits of values")
     }
 
+    /// Keys renamed (to new names of every kind, to a key the file has, to itself): the edit made on the member
+    /// alone writes what the edit made on the whole file writes, or is refused with the same error, and the file
+    /// read again incrementally is the file read whole.
+    @Test func randomRenamesReadAsTheWholeFile() throws {
+        var generator = Generator(state: 11)
+        let names = ["renamed", "a\"b", "Zażółć.gęślą", "中文😀", "x/y", "e\u{301}", ""]
+        var spliced = 0
+        var renames = 0
+        for project in try Self.projects() {
+            let format = project.format.format
+            for file in project.files where file.isEditable && file.entries.count > 1 {
+                for _ in 0..<8 {
+                    let entry = file.entries.randomElement(using: &generator)!
+                    let newKey: String
+                    switch Int.random(in: 0..<5, using: &generator) {
+                    case 0: newKey = file.entries.randomElement(using: &generator)!.key
+                    case 1: newKey = entry.key + names.randomElement(using: &generator)!
+                    case 2: newKey = String(entry.key.dropFirst())
+                    default: newKey = names.randomElement(using: &generator)! + "\(renames)"
+                    }
+                    let member = Result { () throws(EditError) in
+                        try format.renamingKey(entry.key, to: newKey, in: file).bytes
+                    }
+                    let whole = Result { () throws(EditError) in
+                        try LanguageEdits.renamingKey(entry.key, to: newKey, in: file.document()!).document.bytes
+                    }
+                    switch (member, whole) {
+                    case (.success(let bytes), .success(let expected)):
+                        #expect(bytes == expected, "\(file.fileName) \(entry.key) → \(newKey)")
+                        renames += 1
+                        spliced += try check(bytes, replacing: file, in: project) ? 1 : 0
+                    case (.failure(let error), .failure(let expected)):
+                        #expect("\(error)" == "\(expected)")
+                    default:
+                        Issue.record("\(file.fileName) \(entry.key) → \(newKey): \(member) but \(whole)")
+                    }
+                }
+            }
+        }
+        #expect(renames > 50)
+        #expect(spliced > renames / 2, "the incremental path should take most renames")
+    }
+
     /// Raw edits of the bytes inside values (escapes, slashes, quotes that end the string early, line breaks).
     @Test func randomSplicesReadAsTheWholeFile() throws {
         var generator = Generator(state: 7)

@@ -36,8 +36,11 @@ extension LanguageFile {
     /// move by the difference in length. What a full read would give, for a fraction of its cost (the debug
     /// check in `Project.replaceFiles` compares the two).
     ///
-    /// `nil` when the change is not inside one entry's value, or what the file says as a whole could differ
-    /// from before: a file with notices (comments, trailing commas, repeated keys) or on one line, an edit
+    /// The change may also be inside the entry's key (a rename): the entry then has the new key, and the
+    /// project indexes the file's keys again.
+    ///
+    /// `nil` when the change is not inside one entry's key or value, or what the file says as a whole could
+    /// differ from before: a file with notices (comments, trailing commas, repeated keys) or on one line, an edit
     /// before the first line break, a change to the entry's sequence of selectors, an entry that no longer
     /// reads. The caller then reads the whole file.
     func splicing(
@@ -66,10 +69,15 @@ extension LanguageFile {
         guard
             let old = try? JSONParser.parseMember(
                 self.bytes, at: entries[index].offset, rootRange: rootRange, into: &oldBuilder),
-            old.valueRange.contains(replaced.lowerBound), replaced.upperBound <= old.valueRange.upperBound,
+            replaced.upperBound <= old.valueRange.upperBound,
             let new = try? JSONParser.parseMember(
                 bytes, at: entries[index].offset, rootRange: rootRange, into: &newBuilder),
             new.valueRange.upperBound == old.valueRange.upperBound + delta, new.parser.notices.isEmpty,
+            // Inside the value, or inside the key (a rename) with the separator before the value as it was.
+            old.valueRange.contains(replaced.lowerBound)
+                || (replaced.upperBound <= old.valueRange.lowerBound
+                    && Self.separator(before: old.valueRange.lowerBound, in: self.bytes)
+                        == Self.separator(before: new.valueRange.lowerBound, in: bytes)),
             case let oldEntries = oldBuilder.entries(hasDuplicates: false), oldEntries.count == 1,
             case var newEntries = newBuilder.entries(hasDuplicates: false), newEntries.count == 1,
             oldBuilder.selectors.map(\.text) == newBuilder.selectors.map(\.text)
@@ -78,7 +86,14 @@ extension LanguageFile {
         // The entry's selectors by the file's numbering (the same sequence: the file's table stays as it is).
         let numbering = oldEntries[0].selectorNumbers(into: entries[index])
         guard newEntries[0].renumberSelectors(numbering) else { return nil }
-        newEntries[0].key = entries[index].key
+        if newEntries[0].key == entries[index].key {
+            newEntries[0].key = entries[index].key
+        } else {
+            // A renamed key: what reading the whole file says of it could differ when another entry has the new
+            // name (a repeated key) or the old one had notes.
+            let renamed = newEntries[0].key
+            guard notes[entries[index].key] == nil, !entries.contains(where: { $0.key == renamed }) else { return nil }
+        }
         let entryRange = entries[index].offset..<old.valueRange.upperBound
 
         var file = LanguageFile(fileName: fileName, language: language, bytes: bytes, rules: rules, format: format)
@@ -99,6 +114,15 @@ extension LanguageFile {
         file.notes = notes
         file.adopt(selectors: selectors)
         return file
+    }
+}
+
+extension LanguageFile {
+    /// The bytes between a member's key and its value at `valueStart` (white space around the colon).
+    fileprivate static func separator(before valueStart: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var start = valueStart
+        while start > 0, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(bytes[start - 1]) { start -= 1 }
+        return bytes[start..<valueStart]
     }
 }
 

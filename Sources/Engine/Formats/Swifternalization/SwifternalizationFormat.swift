@@ -81,8 +81,14 @@ struct SwifternalizationFormat: TranslationFormat {
         FileEdit(try LanguageEdits.removing(address, from: try Self.document(of: file)))
     }
 
+    /// Edits a document of the one member when the file has the key (the other keys are the file's entries:
+    /// `newKey` is looked for there), else of the whole file, which says what is wrong.
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
-        FileEdit(try LanguageEdits.renamingKey(key, to: newKey, in: try Self.document(of: file)))
+        if file.notices.isEmpty, file.entries.contains(where: { $0.key == newKey }) {
+            throw .keyExists(EntryAddress.describe([newKey], keyCount: 1))
+        }
+        let document = try Self.document(of: file, editing: EntryAddress(key: key))
+        return FileEdit(try LanguageEdits.renamingKey(key, to: newKey, in: document))
     }
 
     /// Replaces the text with an object of the categories in CLDR order, each holding the text.
