@@ -76,14 +76,16 @@ extension Project {
         parsed.removeAll()
         var rekeyed: Set<Int> = []
         var changed: Set<Int> = []
-        while !replaced.isEmpty {
-            var (index, file) = replaced.removeLast()
-            file.part = files[index].part
-            changed.insert(index)
-            if !file.adoptKeys(of: files[index]) { rekeyed.insert(index) }
-            files[index] = file
+        changingIndex { project in
+            while !replaced.isEmpty {
+                var (index, file) = replaced.removeLast()
+                file.part = project.files[index].part
+                changed.insert(index)
+                if !file.adoptKeys(of: project.files[index]) { rekeyed.insert(index) }
+                project.files[index] = file
+            }
+            if !rekeyed.isEmpty { project.reindex(changedFiles: rekeyed) }
         }
-        if !rekeyed.isEmpty { reindex(changedFiles: rekeyed) }
         checkIndex(changedFiles: changed)
     }
 
@@ -295,11 +297,15 @@ extension Project {
         }
         for (key, fresh) in freshIDs { keyIDs[key] = Int(newID[Int(fresh)]) }
 
-        // 5. Interned key strings in the changed files.
+        // 5. Interned key strings in the changed files, written into their entries taken out of the file (one
+        // write of `files` for each file, not for each key).
         for fileIndex in changedFiles {
+            var entries: [Entry] = []
+            swap(&entries, &files[fileIndex].entries)
             for (entryIndex, id) in combined[fileIndex].enumerated() {
-                files[fileIndex].entries[entryIndex].key = newKeys[Int(newID[Int(id)])]
+                entries[entryIndex].key = newKeys[Int(newID[Int(id)])]
             }
+            swap(&entries, &files[fileIndex].entries)
         }
         keys = newKeys
     }

@@ -10,8 +10,9 @@ struct PlainTextTable: Sendable {
     /// The slot table it was built from. Holding it keeps its buffer alive, so a changed slot table is always
     /// a different buffer (a write to a shared buffer copies it first).
     let slots: [Int32]
-    /// Per key id: the plain text, if the file has the key with a plain-text value.
-    let texts: [String?]
+    /// Per key id: the plain text, if the file has the key with a plain-text value. Ids past its end are keys
+    /// added to the project after the table was built, which the file lacks (`extended(to:)`).
+    private let texts: [String?]
 
     /// Builds the table of a file version from its slot table (key id → entry index, or -1) and the
     /// plain text of each of its entries (`nil` for an entry whose value is not a plain text).
@@ -22,6 +23,25 @@ struct PlainTextTable: Sendable {
             guard slot >= 0, Int(slot) < entryCount else { return nil }
             return plainText(Int(slot))
         }
+    }
+
+    private init(file: FileVersion, slots: [Int32], texts: [String?]) {
+        self.file = file
+        self.slots = slots
+        self.texts = texts
+    }
+
+    /// The plain text of key `id`, if the file has the key with a plain-text value.
+    func text(of id: Int) -> String? { id < texts.count ? texts[id] : nil }
+
+    /// The table of the same file version for `slots`, when they are this table's slots followed by keys the
+    /// file lacks (keys added to other files: a key renamed or added in one language); `nil` otherwise. The
+    /// texts are shared, not copied.
+    func extended(to slots: [Int32]) -> PlainTextTable? {
+        guard slots.count > self.slots.count, slots.starts(with: self.slots),
+            slots[self.slots.count...].allSatisfy({ $0 < 0 })
+        else { return nil }
+        return PlainTextTable(file: file, slots: slots, texts: texts)
     }
 
     /// Whether the table was built from this version of the file and this slot table.

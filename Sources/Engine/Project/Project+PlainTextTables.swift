@@ -7,23 +7,45 @@ extension Project {
     ///
     /// - Complexity: O(files) when nothing changed; O(keys) per table rebuilt (on all cores when all are).
     mutating func refreshPlainTextTables() {
-        guard files.count == slots.count, slots.allSatisfy({ $0.count == keys.count }) else {
+        guard !plainTextTablesOnHold, files.count == slots.count, slots.allSatisfy({ $0.count == keys.count }) else {
             plainTextTablesAreCurrent = false
             return
         }
+        let (files, slots) = (files, slots)
         if plainTextTables.count != files.count {
             // All of them (after loading): one file per core.
-            let (files, slots) = (files, slots)
             plainTextTables = ConcurrentWork.map(files.count) {
                 Self.plainTextTable(of: files[$0], slots: slots[$0])
             }
         } else {
+            var stale: [Int] = []
             for index in files.indices
             where !plainTextTables[index].isCurrent(file: files[index].identity, slots: slots[index]) {
-                plainTextTables[index] = Self.plainTextTable(of: files[index], slots: slots[index])
+                if plainTextTables[index].file === files[index].identity,
+                    let extended = plainTextTables[index].extended(to: slots[index])
+                {
+                    plainTextTables[index] = extended
+                } else {
+                    stale.append(index)
+                }
             }
+            // Several (every file after a key was renamed in all): one file per core.
+            let rebuild = stale
+            let rebuilt = ConcurrentWork.map(rebuild.count) {
+                Self.plainTextTable(of: files[rebuild[$0]], slots: slots[rebuild[$0]])
+            }
+            for (index, table) in zip(stale, rebuilt) { plainTextTables[index] = table }
         }
         plainTextTablesAreCurrent = true
+    }
+
+    /// Runs `body`, which changes `files`, `slots` or `keys` many times (each file of an edit, each key adopted),
+    /// and brings the plain-text tables up to date once, after it.
+    mutating func changingIndex(_ body: (inout Project) -> Void) {
+        plainTextTablesOnHold = true
+        body(&self)
+        plainTextTablesOnHold = false
+        refreshPlainTextTables()
     }
 
     /// The plain-text table of one file and its slot table.

@@ -53,6 +53,9 @@ public struct Project: Sendable {
     var plainTextTables: [PlainTextTable] = []
     /// Whether `plainTextTables` agree with `files`, `slots` and `keys` (not half-way through an edit).
     var plainTextTablesAreCurrent = false
+    /// Whether an edit that changes `files`, `slots` and `keys` many times is under way: the tables are brought
+    /// up to date once, after it (`Project.changingIndex`), not at each change.
+    var plainTextTablesOnHold = false
     /// Each language's files (its parts), in the order of `files`.
     var filesByLanguage: [FileLanguage: [Int]] = [:]
     /// The languages, each once, in the order of `files` (the source first).

@@ -81,7 +81,7 @@ extension Project {
         for fileIndex in chain.files {
             var category: PluralCategory?
             if let number = input.parsed { category = files[fileIndex].rules.category(number.operands) }
-            if hasTables, let text = plainTextTables[fileIndex].texts[id] {
+            if hasTables, let text = plainTextTables[fileIndex].text(of: id) {
                 return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
             }
             let entryIndex = Int(slots[fileIndex][id])

@@ -93,6 +93,29 @@ import Testing
         }
     }
 
+    /// A key renamed or added in one language only appends a key the other files lack: their tables are kept
+    /// (extended, not rebuilt) and still answer, and the new key falls back to the base in them.
+    @Test func tablesFollowAKeyRenamedInOneFile() {
+        var project = makeProject([
+            "base.json": #"{"a": "A", "b": "B"}"#,
+            "pl.json": #"{"a": "pl A", "b": "pl B"}"#,
+            "de.json": #"{"a": "de A"}"#,
+        ])
+        let pl = project.fileIndex(of: .tag(LanguageTag("pl")!))!
+        let de = project.fileIndex(of: .tag(LanguageTag("de")!))!
+        let deTable = project.plainTextTables[de]
+        project.replaceFile(at: pl, bytes: Array(#"{"a": "pl A", "renamed": "pl B"}"#.utf8))
+        #expect(project.keys == ["a", "b", "renamed"])
+        #expect(project.plainTextTablesAreCurrent)
+        #expect(project.plainTextTables[de].file === deTable.file)
+        #expect(project.plainTextTables[de].text(of: 2) == nil)
+        #expect(project.resolve("a", language: "de").value == "de A")
+        #expect(project.resolve("renamed", language: "de").value == "renamed")
+        #expect(project.resolve("renamed", language: "pl").value == "pl B")
+        #expect(project.resolve("b", language: "pl").value == "B")
+        #expect(project.resolve("b", language: "de").value == "B")
+    }
+
     /// The plain-text tables follow a file replaced in place (same keys, new values), as an editor does
     /// without re-indexing, and a re-index that renumbers keys.
     @Test func tablesFollowReplacedFiles() {
