@@ -100,9 +100,19 @@ extension LanguageFile {
         file.styleCounts = styleCounts.replacing(old.parser.counts, with: new.parser.counts)
         file.style = style
         file.style.adoptEscapes(of: file.styleCounts)
-        var spliced = entries
-        spliced[index] = newEntries[0]
-        for later in index + 1..<spliced.count { spliced[later].shift(by: delta) }
+        // One pass: the entries before, the new one, the ones after moved by the change in length.
+        var spliced: [Entry] = []
+        spliced.reserveCapacity(entries.count)
+        spliced += entries[..<index]
+        spliced.append(newEntries[0])
+        if delta == 0 {
+            spliced += entries[(index + 1)...]
+        } else {
+            for var later in entries[(index + 1)...] {
+                later.shift(by: delta)
+                spliced.append(later)
+            }
+        }
         file.entries = spliced
         file.problems =
             problems.filter { $0.offset < entryRange.lowerBound } + newBuilder.problems
