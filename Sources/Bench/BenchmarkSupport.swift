@@ -5,9 +5,14 @@ import Foundation
 struct ProjectSizeOptions: ParsableArguments {
     @Option(help: "Keys per file of the generated project.") var keys = 20_000
     @Option(help: "Language files of the generated project.") var languages = 40
+    @Option(
+        help:
+            "The folder holding the generated projects (`project-KEYSxLANGUAGES` in it), for a large one outside the repository."
+    )
+    var data = "bench-data"
 
     /// The project folder, generated first if it is not there yet.
-    func folder() throws -> String { try Benchmark.projectFolder(keys: keys, languages: languages) }
+    func folder() throws -> String { try Benchmark.projectFolder(keys: keys, languages: languages, in: data) }
 }
 
 /// Timing, memory and data helpers shared by the benchmarks.
@@ -49,9 +54,19 @@ enum Benchmark {
         return 0
     }
 
+    /// Gives the free pages of malloc's heaps back to the system (glibc's `malloc_trim(0)`, found at run time: the
+    /// Swift module of glibc does not declare it); does nothing without it. What stays resident after it is what
+    /// the heap holds, not the free space between its blocks.
+    static func trimHeap() {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+        #endif
+    }
+
     /// The generated project folder for a size, written first if it is not there yet.
-    static func projectFolder(keys: Int, languages: Int) throws -> String {
-        let folder = "bench-data/project-\(keys)x\(languages)"
+    static func projectFolder(keys: Int, languages: Int, in data: String) throws -> String {
+        let folder = "\(data)/project-\(keys)x\(languages)"
         if !FileManager.default.fileExists(atPath: folder + "/base.json") {
             print("Generating \(folder)…")
             _ = try ProjectGenerator(keyCount: keys, languageCount: languages)

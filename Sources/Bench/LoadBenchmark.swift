@@ -18,6 +18,8 @@ struct LoadBenchmark: ParsableCommand {
         let rssBefore = Benchmark.memory("VmRSS")
         var loaded: Project? = try Project.load(directory: folder)
         let rssLoaded = Benchmark.memory("VmRSS") - rssBefore
+        Benchmark.trimHeap()
+        let rssTrimmed = Benchmark.memory("VmRSS") - rssBefore
         let keyCount = loaded?.keys.count ?? 0
         loaded = nil
         let contents = try Benchmark.readFiles(folder)
@@ -47,6 +49,9 @@ struct LoadBenchmark: ParsableCommand {
         )
         print(
             "Memory of the loaded project (RSS growth):   \(Benchmark.format(Double(rssLoaded) / 1e6)) MB  = \(Benchmark.format(Double(rssLoaded) / Double(bytes), 2))× the bytes on disk"
+        )
+        print(
+            "  after malloc_trim (free heap pages back):  \(Benchmark.format(Double(rssTrimmed) / 1e6)) MB  = \(Benchmark.format(Double(rssTrimmed) / Double(bytes), 2))× the bytes on disk"
         )
     }
 }

@@ -91,13 +91,15 @@ extension Project {
     )? {
         let old = files[changes[0].index].bytes
         var refused: [(change: TextChange, reason: TextChanges.Refusal)] = []
-        var splices: [(replaced: Range<Int>, bytes: ArraySlice<UInt8>)] = []
+        // A splice's bytes are copied out of the edited file: a slice would keep the whole file's copy alive, one
+        // per change (thousands of copies of a 2 MB file for a search and replace in a large project).
+        var splices: [(replaced: Range<Int>, bytes: [UInt8])] = []
         for (index, change) in changes {
             let file = files[index]
             do throws(EditError) {
                 let edit = try file.format.format.setting(change.text, at: change.address, in: file, force: false)
                 guard let (replaced, count) = ByteSearch.difference(old, edit.bytes) else { continue }
-                splices.append((replaced, edit.bytes[replaced.lowerBound..<replaced.lowerBound + count]))
+                splices.append((replaced, Array(edit.bytes[replaced.lowerBound..<replaced.lowerBound + count])))
             } catch {
                 refused.append((change, .refused(error)))
             }

@@ -59,14 +59,19 @@ public enum EntryValue: Sendable {
 public struct Variant: Sendable {
     /// The text or widths.
     public var content: VariantContent
-    // Indices and offsets in 32 bits, after `content`: 32 bytes a variant instead of 40.
-    private var storedSelector: Int32
+    // The selector index in 24 bits, as three bytes, and the offset in 32 bits: `content` takes 17 bytes, so the
+    // index fits in the 3 bytes after it and the offset in the next 4, 24 bytes a variant instead of 32 (a project
+    // keeps hundreds of thousands of variants). A file has far fewer than 16,777,216 distinct selectors (each takes
+    // a key of its own in the file); a larger index is clamped, as offsets are.
+    private var selectorLow: UInt8
+    private var selectorMiddle: UInt8
+    private var selectorHigh: UInt8
     private var storedOffset: UInt32
 
     /// The index of the selector in the file's `selectors`.
     public var selector: Int {
-        get { Int(storedSelector) }
-        set { storedSelector = Int32(clamping: newValue) }
+        get { Int(selectorLow) | Int(selectorMiddle) << 8 | Int(selectorHigh) << 16 }
+        set { (selectorLow, selectorMiddle, selectorHigh) = Self.bytes(ofSelector: newValue) }
     }
 
     /// The byte offset of the selector's key in the file.
@@ -78,8 +83,14 @@ public struct Variant: Sendable {
     /// A variant: the index of its selector in the file's table, what it holds, and its key's offset.
     public init(selector: Int, content: VariantContent, offset: Int) {
         self.content = content
-        self.storedSelector = Int32(clamping: selector)
+        (selectorLow, selectorMiddle, selectorHigh) = Self.bytes(ofSelector: selector)
         self.storedOffset = UInt32(clamping: offset)
+    }
+
+    /// A selector index as its three bytes, low first, clamped to 0...16,777,215.
+    private static func bytes(ofSelector selector: Int) -> (UInt8, UInt8, UInt8) {
+        let index = min(max(selector, 0), 1 << 24 - 1)
+        return (UInt8(truncatingIfNeeded: index), UInt8(truncatingIfNeeded: index >> 8), UInt8(index >> 16))
     }
 }
 
