@@ -41,12 +41,13 @@ extension EditorState {
             keyList.refresh(project: project, search: search, marks: tracking.marks)
             keepSelectionsVisible()
         case .idle:
-            guard mode == .browse, let state = disk.state else { return [] }
+            guard mode == .browse, background == nil, let state = disk.state else { return [] }
             return [.checkDisk(state)]
         case .diskChecked(let changes, let state):
             disk.state = state
             noticeExternalChanges(changes)
         case .merged(let merges, let failures):
+            if defers(event) { return [] }
             return takeMerges(merges, failures: failures)
         case .saved(let report, let state, let written, let thenQuit):
             disk.state = state
@@ -78,6 +79,7 @@ extension EditorState {
                 return [.quit]
             }
         case .reloaded(let files, let state, let failures):
+            if defers(event) { return [] }
             disk.state = state
             let replacements = files.compactMap { file in
                 project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }
@@ -98,6 +100,10 @@ extension EditorState {
             guard generation == self.generation else { return [] }
             search = index
             if !keyList.query.isEmpty { refreshKeys() }
+        case .filesEditProgress(let done, let generation):
+            if background?.edit.generation == generation { background?.done = done }
+        case .filesEdited(let outcome, let generation):
+            return landFilesEdit(outcome, generation: generation)
         }
         return []
     }
@@ -148,6 +154,7 @@ extension EditorState {
 
     /// Carries out a browsing action.
     mutating func perform(_ action: Action) -> [Effect] {
+        if holdsBack(action) { return [] }
         switch action {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)

@@ -51,6 +51,8 @@ package struct EditorState: Sendable {
     package internal(set) var disk: DiskBookkeeping
     /// The edits that can be undone and redone.
     var history = History()
+    /// The edit of several files under way in the background, if one is.
+    var background: BackgroundEdit?
     /// The keys edited since the last save.
     var editedKeys: Set<String> {
         get { keyList.edited }
