@@ -68,31 +68,26 @@ extension EditorState {
     }
 
     /// Holds an action that would change the project while an edit of several files runs: saving and quitting
-    /// wait for it, the others are refused, saying what runs. `false`: the action goes ahead.
+    /// wait for it, the others are refused (the status line shows what runs, then why). `false`: the action goes ahead.
     mutating func holdsBack(_ action: Action) -> Bool {
         guard var running = background else { return false }
         switch action {
         case .save:
+            // The status line says so after the edit's progress (", then save").
             running.saveQueued = true
-            message = "will save once \(running.edit.label) is done"
         case .quit:
             running.quitQueued = true
-            message = "will quit once \(running.edit.label) is done"
         case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
             .convertToPlural, .addWidth, .moveVariantUp, .moveVariantDown, .undo, .redo, .confirmTranslation,
-            .markForReview, .editJSON, .applyFix, .searchReplace, .mergeChanges, .reloadChanged, .overwriteChanged:
-            message = refusalWhileEditing
+            .markForReview, .editJSON, .applyFix, .searchReplace:
+            // Shown after the edit's progress: "renaming a to b 2/8 files · ✗ wait until it is done".
+            message = "✗ wait until it is done"
             return true
         default:
             return false
         }
         background = running
         return true
-    }
-
-    /// Why an action that changes the project waits: the edit of several files under way.
-    var refusalWhileEditing: String? {
-        background.map { "✗ wait until \($0.edit.label) is done (\($0.done)/\($0.edit.files.count) files)" }
     }
 
     /// Holds an event that changes the project (files read again or merged) while an edit of several files runs,

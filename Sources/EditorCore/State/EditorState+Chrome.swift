@@ -56,9 +56,9 @@ extension EditorState {
                 "\(chooser.merge.fileName) changed on disk: choose for \(chooser.keys.count) conflicting "
                     + (chooser.keys.count == 1 ? "entry" : "entries"))
         } else {
-            content = .progress(unsaved: disk.unsavedFiles.count, progress: background?.status ?? progress)
+            content = .progress(unsaved: disk.unsavedFiles.count, progress: progress)
         }
-        return StatusLine.Slice(mode: name, hints: hints, content: content)
+        return StatusLine.Slice(mode: name, hints: hints, content: content, work: background?.status)
     }
 
     /// The label of a field typed in the status line, if it is one.

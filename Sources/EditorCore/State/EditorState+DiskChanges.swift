@@ -18,11 +18,6 @@ extension EditorState {
             message = KeyMap.hints(keyMap.changedOnDisk)
             return []
         }
-        if let refusal = refusalWhileEditing, action != .keepMine {
-            mode = .asking(.changedOnDisk(names))
-            message = refusal
-            return []
-        }
         switch action {
         case .mergeChanges:
             message = "merging \(names.joined(separator: ", "))…"

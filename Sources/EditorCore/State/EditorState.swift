@@ -130,7 +130,7 @@ package struct EditorState: Sendable {
     package var hasPendingWork: Bool { keyList.pending != nil }
 
     var selectedKeyID: Int? { keyList.selectedKeyID }
-    var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }
+    package var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }
 
     /// The preview's lookup input: the number as typed (if any) and the width (if a number).
     var lookupInput: LookupInput {
