@@ -7,6 +7,8 @@ struct BackgroundEdit: Sendable {
     enum Wording: Sendable {
         /// The edit's description.
         case description
+        /// Words of their own, whatever the edit changed (files read again: which, and which could not be).
+        case said(String)
         /// Search and replace: how many occurrences, in how many keys.
         case replaced(occurrences: Int, keys: Int)
         /// A translation set in its key and in the keys with the same source text.
@@ -24,6 +26,8 @@ struct BackgroundEdit: Sendable {
     var movingRecords: (key: String, to: String?)?
     /// The texts set are copies accepted as offered (*needs translation*), not translations.
     var copied = false
+    /// The edit is not one key's (files read again): the edited keys are found again from the files.
+    var editsUnknown = false
     var wording = Wording.description
     /// How many of its files are done.
     var done = 0

@@ -17,13 +17,13 @@ extension EditorState {
     ///   - copied: the texts set are copies accepted as offered (*needs translation*), not translations.
     mutating func startFilesEdit(
         _ work: FilesEdit.Work, _ description: String, label: String, select key: String?, states: [StateEdit] = [],
-        movingRecords: (key: String, to: String?)? = nil, copied: Bool = false,
+        movingRecords: (key: String, to: String?)? = nil, copied: Bool = false, editsUnknown: Bool = false,
         wording: BackgroundEdit.Wording = .description
     ) -> [Effect] {
         let edit = FilesEdit(work, project: project, generation: generation, label: label)
         background = BackgroundEdit(
             edit: edit, description: description, select: key, states: states, movingRecords: movingRecords,
-            copied: copied, wording: wording)
+            copied: copied, editsUnknown: editsUnknown, wording: wording)
         guard edit.files.count > 1 else { return landFilesEdit(edit.run(), generation: generation) }
         message = nil
         return [.editFiles(edit)]
@@ -52,12 +52,20 @@ extension EditorState {
             }
             effects = adopt(
                 edited, running.description, select: running.select, states: states,
-                movingRecords: running.movingRecords)
+                movingRecords: running.movingRecords, editsUnknown: running.editsUnknown)
             message = Self.wording(running, outcome)
+        } else if case .said(let words) = running.wording {
+            message = words
         } else {
             message = outcome.refused.first.map { "✗ \($0.reason)" } ?? "no change"
         }
         for event in running.deferred { effects += update(event) }
+        // A deferred event may have started another edit of several files: what waited waits for that one too.
+        if background != nil {
+            background?.saveQueued = running.saveQueued
+            background?.quitQueued = running.quitQueued
+            return effects
+        }
         if running.saveQueued {
             let said = message
             effects += save(thenQuit: false)
@@ -122,6 +130,8 @@ extension EditorState {
         switch running.wording {
         case .description:
             return running.description
+        case .said(let words):
+            return words
         case .replaced(let occurrences, let keys):
             var parts = [
                 "replaced \(grouped(occurrences)) \(occurrences == 1 ? "occurrence" : "occurrences") in "

@@ -119,7 +119,7 @@ extension EditorState {
     /// and refreshes what depends on the project.
     mutating func adopt(
         _ edited: Project, _ description: String, select key: String?, states: [StateEdit],
-        movingRecords: (key: String, to: String?)?
+        movingRecords: (key: String, to: String?)?, editsUnknown: Bool = false
     ) -> [Effect] {
         history.record(snapshot(description))
         let oldKeys = project.keys
@@ -130,7 +130,7 @@ extension EditorState {
         apply(states)
         if let key { editedKeys.insert(key) }
         message = description
-        return projectChanged(select: key, keysChanged: oldKeys != project.keys)
+        return projectChanged(select: key, keysChanged: oldKeys != project.keys, editsUnknown: editsUnknown)
     }
 
     /// The project and what is known about it, for the history.

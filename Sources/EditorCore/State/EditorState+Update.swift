@@ -89,13 +89,12 @@ extension EditorState {
                 message = failures.joined(separator: " · ")
                 return []
             }
-            history.record(snapshot("reload"))
-            let oldKeys = project.keys
-            project.replaceFiles(replacements)
-            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
-            message = (["reloaded " + files.map(\.fileName).joined(separator: ", ")] + failures).joined(
-                separator: " · ")
-            return effects
+            let names = files.map(\.fileName)
+            return startFilesEdit(
+                .replaceBytes(Dictionary(replacements, uniquingKeysWith: { _, last in last })), "reload",
+                label: "reloading \(names.count == 1 ? names[0] : "\(names.count) files")", select: selectedKey,
+                editsUnknown: true,
+                wording: .said((["reloaded " + names.joined(separator: ", ")] + failures).joined(separator: " · ")))
         case .searchIndexBuilt(let index, let generation):
             guard generation == self.generation else { return [] }
             search = index

@@ -15,6 +15,8 @@ package struct FilesEdit: Sendable {
         case addKey(String, text: String, everywhere: Bool)
         /// Sets texts, each through its file's format as typing it would (`Project.settingTexts`).
         case setTexts([TextChange])
+        /// Puts in files' bytes as given, by file index (files read again from disk).
+        case replaceBytes([Int: [UInt8]])
     }
 
     /// What the edit did: the edited project, or why it was not made.
@@ -123,6 +125,8 @@ package struct FilesEdit: Sendable {
         case .setTexts:
             let result = project.settingTexts(texts.byFile[index] ?? [])
             return (result.replacements.first?.bytes ?? file.bytes, result.refused, result.madeCount)
+        case .replaceBytes(let replacements):
+            return (replacements[index] ?? file.bytes, [], 0)
         }
     }
 
@@ -150,6 +154,8 @@ package struct FilesEdit: Sendable {
             }
         case .setTexts:
             return texts.keys.sorted()
+        case .replaceBytes(let replacements):
+            return replacements.keys.sorted()
         }
         return indices.sorted()
     }
