@@ -20,6 +20,11 @@ extension EditorState {
         movingRecords: (key: String, to: String?)? = nil, copied: Bool = false, editsUnknown: Bool = false,
         wording: BackgroundEdit.Wording = .description
     ) -> [Effect] {
+        // Every action that gets here is held back while an edit runs (`holdsBack`); this keeps it so.
+        guard background == nil else {
+            message = "✗ wait until it is done"
+            return []
+        }
         let edit = FilesEdit(work, project: project, generation: generation, label: label)
         background = BackgroundEdit(
             edit: edit, description: description, select: key, states: states, movingRecords: movingRecords,

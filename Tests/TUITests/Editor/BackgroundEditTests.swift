@@ -198,4 +198,36 @@ import Testing
         #expect(editor.state.message == "rename key.0 to key.renamed")
         #expect(editor.state.disk.unsavedFiles.count == 13)
     }
+
+    /// Files read again from disk are put in through the same background edit: the screen stays live, the edit is
+    /// refused meanwhile, and one `u` brings the edits back.
+    @Test func filesReadAgainFromDiskLandInTheBackground() throws {
+        var (editor, _, copy) = try editors("/welcome.title<enter><tab>")
+        for language in ["de", "pl"] {
+            editor.selectRow(language: language)
+            editor.press("<enter><C-u>Mine<enter>")
+        }
+        let edited = editor.state.project
+        for name in ["pl.json", "de.json"] {
+            let text = try copy.contents(of: name).replacingOccurrences(
+                of: "\"login.button\": \"", with: "\"login.button\": \"Theirs ")
+            try text.write(toFile: copy.file(name), atomically: true, encoding: .utf8)
+        }
+        editor.press("<C-s>")
+        #expect(editor.rows.last?.hasPrefix(" ASK  de.json, pl.json changed on disk") == true)
+        editor.press("r")
+        #expect(editor.rows.last?.contains("saved · reloading 2 files 0/2 files") == true)
+        editor.press("<enter>")
+        #expect(editor.state.message == "✗ wait until it is done")
+        editor.finishHeldWork()
+        #expect(editor.state.message == "reloaded de.json, pl.json")
+        #expect(editor.state.disk.unsavedFiles.isEmpty)
+        for name in ["pl.json", "de.json"] {
+            let file = try #require(editor.state.project.files.first { $0.fileName == name })
+            #expect(String(decoding: file.bytes, as: UTF8.self) == (try copy.contents(of: name)))
+        }
+        editor.press("<esc>u")
+        #expect(editor.state.message == "undone: reload")
+        #expect(editor.state.project.files.map(\.bytes) == edited.files.map(\.bytes))
+    }
 }
