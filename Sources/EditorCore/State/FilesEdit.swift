@@ -58,13 +58,14 @@ package struct FilesEdit: Sendable {
     /// How far the edit has come when `done` of its files are in.
     package func progress(done: Int) -> Progress { Progress(label: label, done: done, total: files.count) }
 
-    /// Makes the edit: the files in groups (each group's bytes made and read on all cores), `report` called with
-    /// the number of files done after each group.
+    /// Makes the edit: the files in about four groups (each group's bytes made on all cores, then read into the
+    /// project with one `Project.replaceFiles`), `report` called with the number of files done after each group.
+    /// Each `replaceFiles` that changes keys rebuilds the key index, so more groups would cost more than they show.
     package func run(report: (Int) -> Void = { _ in }) -> Outcome {
         var outcome = Outcome()
         outcome.refused = texts.placeless.map { ($0, .noFile($0.language)) }
         var edited = project
-        let size = max(2, (files.count + 9) / 10)
+        let size = max(2, (files.count + 3) / 4)
         var done = 0
         for start in stride(from: 0, to: files.count, by: size) {
             let group = Array(files[start..<min(start + size, files.count)])

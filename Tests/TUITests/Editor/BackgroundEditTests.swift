@@ -25,6 +25,17 @@ import Testing
         return (held, plain, copy)
     }
 
+    /// Presses each of `keys` in both editors: the screens are the same row for row but the status line, which shows
+    /// the edit under way in `editor` (`work`).
+    func pressAlike(_ keys: [String], _ editor: inout HeadlessEditor, _ plain: inout HeadlessEditor, work: String) {
+        for keys in keys {
+            editor.press(keys)
+            plain.press(keys)
+            #expect(editor.rows.dropLast() == plain.rows.dropLast(), "after \(keys)")
+            #expect(editor.rows.last?.contains(" · " + work) == true, "after \(keys)")
+        }
+    }
+
     func original(_ file: String) throws -> String {
         try String(contentsOfFile: GlossaBinary.sampleProject + "/" + file, encoding: .utf8)
     }
@@ -46,12 +57,9 @@ import Testing
         #expect(editor.state.project.keyID("likes.count") != nil, "the rename has not landed")
         #expect(editor.rows.last == status("KEYS", "saved", "renaming likes.count to likes.total 0/8 files"))
         // Browsing, a quick filter and the preview work on the project as it is, screen for screen.
-        for keys in ["<esc>jj", "<tab>", "#3<enter>", "<S-tab>e", "e/photo<enter>"] {
-            editor.press(keys)
-            plain.press(keys)
-            #expect(editor.rows.dropLast() == plain.rows.dropLast(), "after \(keys)")
-            #expect(editor.rows.last?.contains("renaming likes.count to likes.total 0/8 files") == true)
-        }
+        pressAlike(
+            ["<esc>jj", "<tab>", "#3<enter>", "<S-tab>e", "e/photo<enter>"], &editor, &plain,
+            work: "renaming likes.count to likes.total 0/8 files")
         editor.computeHeldWork()
         editor.deliver(1)
         #expect(editor.rows.last == status("KEYS", "saved", "renaming likes.count to likes.total 2/8 files"))
@@ -88,11 +96,7 @@ import Testing
         let before = editor.state.project
         editor.press("Anew.key<enter>Hello<enter>")
         #expect(editor.rows.last == status("KEYS", "saved", "adding new.key in every language 0/8 files"))
-        for keys in ["jjj", "<tab>", "<S-tab>m"] {
-            editor.press(keys)
-            plain.press(keys)
-            #expect(editor.rows.dropLast() == plain.rows.dropLast(), "after \(keys)")
-        }
+        pressAlike(["jjj", "<tab>", "<S-tab>m"], &editor, &plain, work: "adding new.key in every language 0/8 files")
         editor.press("q")
         #expect(
             editor.rows.last
@@ -117,11 +121,7 @@ import Testing
         let before = editor.state.project
         editor.press("<C-r>%d<tab>%ld<enter><enter>")
         #expect(editor.rows.last == status("KEYS", "saved", "replacing “%d” with “%ld” 0/8 files"))
-        for keys in ["<end>", "k<tab>", "?", "<esc>"] {
-            editor.press(keys)
-            plain.press(keys)
-            #expect(editor.rows.dropLast() == plain.rows.dropLast(), "after \(keys)")
-        }
+        pressAlike(["<end>", "k<tab>", "?", "<esc>"], &editor, &plain, work: "replacing “%d” with “%ld” 0/8 files")
         editor.press("<C-r>")
         #expect(editor.state.message == "✗ wait until it is done")
         editor.finishHeldWork()
@@ -182,13 +182,10 @@ import Testing
         }
         firstGroup.wait()
         for event in mailbox.take() { editor.send(event) }
-        #expect(editor.state.filesEditProgress == Progress(label: "renaming key.0 to key.renamed", done: 2, total: 13))
-        for keys in ["jjj", "/key.12<enter>", "<tab>#5<enter>", "<S-tab><esc>G"] {
-            editor.press(keys)
-            plain.press(keys)
-            #expect(editor.rows.dropLast() == plain.rows.dropLast(), "after \(keys)")
-            #expect(editor.rows.last?.contains("saved · renaming key.0 to key.renamed 2/13 files") == true)
-        }
+        #expect(editor.state.filesEditProgress == Progress(label: "renaming key.0 to key.renamed", done: 4, total: 13))
+        pressAlike(
+            ["jjj", "/key.12<enter>", "<tab>#5<enter>", "<S-tab><esc>G"], &editor, &plain,
+            work: "renaming key.0 to key.renamed 4/13 files")
         goOn.signal()
         finished.wait()
         for event in mailbox.take() { editor.send(event) }

@@ -37,7 +37,7 @@ import Testing
     /// A rename in every language goes through the run loop's background queue and mailbox (issue 20): it lands as
     /// one edit that saving writes and one `u` undoes.
     @Test func aRenameInEveryLanguageLandsFromTheBackground() throws {
-        let (session, project) = try open()
+        let (session, project) = try open(width: 160)
         defer { project.remove() }
         try session.sendLiteral("/likes.count")
         try session.waitFor("Keys 1/32")
