@@ -49,15 +49,14 @@ extension EditorState {
             if edited.stateSidecar != project.stateSidecar {
                 edited.replaceStateSidecar(with: tracking.records.current)
             }
-            var states = running.states
+            var (states, keys) = (running.states, [String]())
             if case .setTexts(let changes) = running.edit.work {
-                let (typed, keys) = statesAndKeys(of: changes, refused: outcome.refused, copied: running.copied)
-                states = typed
-                editedKeys.formUnion(keys)
+                (states, keys) = statesAndKeys(of: changes, refused: outcome.refused, copied: running.copied)
             }
             effects = adopt(
                 edited, running.description, select: running.select, states: states,
                 movingRecords: running.movingRecords, editsUnknown: running.editsUnknown)
+            editedKeys.formUnion(keys)
             message = Self.wording(running, outcome)
         } else if case .said(let words) = running.wording {
             message = words

@@ -127,6 +127,7 @@ import Testing
         editor.finishHeldWork()
         #expect(editor.state.message == "replaced 212 occurrences in 212 strings of 10 keys")
         #expect(editor.state.disk.unsavedFiles.count == 8)
+        #expect(editor.state.editedKeys.contains("photos.count"), "the keys replaced in are marked edited")
         #expect(!editor.state.project.files.contains { String(decoding: $0.bytes, as: UTF8.self).contains("%d") })
         editor.press("u")
         #expect(editor.state.project.files.map(\.bytes) == before.files.map(\.bytes))
