@@ -2,6 +2,7 @@ import ArgumentParser
 import EditorCore
 import Engine
 import Foundation
+import Synchronization
 
 /// `glossa-bench editor`: the editor headless on the generated project. Reports the time from a key
 /// event to a rendered screen (update + render) for moving, paging, filtering and typing the preview
@@ -108,6 +109,73 @@ struct EditorBenchmark: ParsableCommand {
         }.sorted()
         print("open a value for typing:   \(Benchmark.format(opens[opens.count / 2] * 1000, 1)) ms (median of 9)")
         if !skipReplace { searchAndReplace(&editor, query: Self.queries(project, count: 40).last ?? "a") }
+        renameWhileBrowsing(&editor)
+    }
+
+    /// Renaming a key in every language (issue 20): made in place with nothing else running, then as the editor
+    /// makes it, on another thread while keys are pressed (`j` and `k` in turn, the baseline being "move down" of
+    /// the same run): the time until it lands, and the key-to-frame times meanwhile.
+    private func renameWhileBrowsing(_ editor: inout HeadlessEditor) {
+        editor.press("<esc><esc><home>")
+        guard let key = editor.state.selectedKey else { return }
+        editor.holdsFilesEdits = true
+        defer { editor.holdsFilesEdits = false }
+        editor.press("r<C-u>\(key)-renamed<enter>")
+        guard let work = editor.takeHeldWork().first, case .editFiles(let edit) = work else {
+            print("rename a key everywhere:   \(editor.render().rows.last ?? "")")
+            return
+        }
+        let inPlace = Benchmark.time { _ = edit.run() }
+        // The baseline: as the editor did it before, every file's bytes made, then put in with one `replaceFiles`.
+        var oneCall = 0.0
+        let making = Benchmark.time {
+            let replacements = edit.files.map { index in
+                let file = edit.project.files[index]
+                return (index, (try? file.format.format.renamingKey(key, to: key + "-renamed", in: file).bytes) ?? [])
+            }
+            oneCall = Benchmark.time {
+                var project = edit.project
+                project.replaceFiles(replacements)
+            }
+        }
+        let mailbox = Mutex<[Event]>([])
+        let clock = ContinuousClock()
+        let start = clock.now
+        DispatchQueue.global().async {
+            let result = work.computed(posting: { event in mailbox.withLock { $0.append(event) } })
+            mailbox.withLock { $0.append(result!) }
+        }
+        var samples: [Double] = []
+        var landing = 0.0
+        while true {
+            let events = mailbox.withLock { events in
+                defer { events = [] }
+                return events
+            }
+            let took = Benchmark.time {
+                for event in events { editor.send(event) }
+                if !events.isEmpty { _ = editor.render() }
+            }
+            if editor.state.filesEditProgress == nil {
+                landing = took
+                break
+            }
+            let next = Key.character(samples.count % 2 == 0 ? "j" : "k")
+            samples.append(
+                Benchmark.time {
+                    editor.send(.key(next))
+                    _ = editor.render()
+                })
+        }
+        let landed = (clock.now - start) / .seconds(1)
+        print(
+            "rename a key in \(edit.files.count) files:  as before (one thread makes the bytes, one replaceFiles) "
+                + "\(Benchmark.format(making * 1000, 0)) ms, of which replaceFiles \(Benchmark.format(oneCall * 1000, 0)) ms; "
+                + "in place \(Benchmark.format(inPlace * 1000, 0)) ms; in the "
+                + "background \(Benchmark.format(landed * 1000, 0)) ms until it lands (landing frame "
+                + "\(Benchmark.format(landing * 1000, 1)) ms), \(samples.count) keys answered meanwhile "
+                + "(\(editor.render().rows.last?.prefix(60) ?? ""))")
+        if !samples.isEmpty { report("  key while renaming (j/k)", samples) }
     }
 
     /// Search and replace in every language (`Ctrl-R`): the preview looks at every string of the project once;

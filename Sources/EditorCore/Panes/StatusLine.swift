@@ -27,6 +27,9 @@ struct StatusLine: Equatable, Sendable {
         /// The keys that matter now, on the right.
         var hints: String
         var content: Content
+        /// Work under way in the background (an edit of several files, with its progress), shown first after the
+        /// unsaved count so that a long message does not cut it.
+        var work: String? = nil
     }
 
     /// What follows the mode.
@@ -66,6 +69,7 @@ struct StatusLine: Equatable, Sendable {
             left.append((" " + text, strong))
         case .progress(let unsaved, let progress):
             left.append((unsaved == 0 ? " saved" : " \(unsaved) unsaved", .statusBar))
+            if let work = slice.work { left.append((" · " + work, .statusBar)) }
             if let message { left.append((" · " + message, .statusBar)) }
             if let progress { left.append((" · " + progress, .statusBar)) }
         }

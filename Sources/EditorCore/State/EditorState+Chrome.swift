@@ -58,7 +58,7 @@ extension EditorState {
         } else {
             content = .progress(unsaved: disk.unsavedFiles.count, progress: progress)
         }
-        return StatusLine.Slice(mode: name, hints: hints, content: content)
+        return StatusLine.Slice(mode: name, hints: hints, content: content, work: background?.status)
     }
 
     /// The label of a field typed in the status line, if it is one.

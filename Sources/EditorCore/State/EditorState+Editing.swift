@@ -81,26 +81,6 @@ extension EditorState {
         return projectChanged(select: address.key, keysChanged: true)
     }
 
-    /// Edits every readable file that has `key` through the project's format; a file holding several
-    /// languages (a catalog) is edited once.
-    mutating func editEveryFile(
-        having key: String, _ description: String, select selected: String?,
-        movingRecords: (key: String, to: String?)? = nil,
-        _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
-    ) -> [Effect] {
-        editFiles(description, select: selected, movingRecords: movingRecords) { project in
-            guard let id = project.keyID(key) else { throw EditRefusal(message: "there is no key \(key)") }
-            var replacements: [(index: Int, bytes: [UInt8])] = []
-            var edited: Set<String> = []
-            for index in project.files.indices where project.entryIndex(keyID: id, file: index) != nil {
-                let file = project.files[index]
-                guard file.isEditable, edited.insert(file.fileName).inserted else { continue }
-                replacements.append((index, try body(file.format.format, file).bytes))
-            }
-            return replacements
-        }
-    }
-
     /// Refuses an edit of the JSON structure itself in a project whose format gives that structure its own
     /// meaning (only Swifternalization JSON is edited that way).
     func refusingStructuralEdit(_ what: String) -> String? {
@@ -130,16 +110,27 @@ extension EditorState {
             message = "no change"
             return []
         }
+        var edited = project
+        edited.replaceFiles(replacements)
+        return adopt(edited, description, select: key, states: states, movingRecords: movingRecords)
+    }
+
+    /// Puts an edited project in as one edit: records the project as it was for undo, moves and records states,
+    /// and refreshes what depends on the project.
+    mutating func adopt(
+        _ edited: Project, _ description: String, select key: String?, states: [StateEdit],
+        movingRecords: (key: String, to: String?)?, editsUnknown: Bool = false
+    ) -> [Effect] {
         history.record(snapshot(description))
         let oldKeys = project.keys
-        project.replaceFiles(replacements)
+        project = edited
         if let movingRecords, tracking.records.moveRecords(of: movingRecords.key, to: movingRecords.to) {
             project.replaceStateSidecar(with: tracking.records.current)
         }
         apply(states)
         if let key { editedKeys.insert(key) }
         message = description
-        return projectChanged(select: key, keysChanged: oldKeys != project.keys)
+        return projectChanged(select: key, keysChanged: oldKeys != project.keys, editsUnknown: editsUnknown)
     }
 
     /// The project and what is known about it, for the history.
@@ -279,30 +270,11 @@ extension EditorState {
             message = "\(key) already exists"
             return []
         }
-        let address = EntryAddress(key: key)
-        return editFiles(
-            everywhere ? "add \(key) in every language" : "add \(key)", select: key,
-            states: everywhere ? copiesEverywhere(key) : []
-        ) { project in
-            // Languages of one file (a catalog) are edited in turn, each on the bytes the last edit left.
-            var files = project.files
-            var replacements: [String: (index: Int, bytes: [UInt8])] = [:]
-            for language in project.languages where everywhere || language == .base {
-                guard case .file(let index) = project.editTarget(forKey: key, in: language), files[index].isEditable
-                else { continue }
-                let format = files[index].format.format
-                let bytes = try format.setting(text, at: address, in: files[index], force: false).bytes
-                replacements[files[index].fileName] = (replacements[files[index].fileName]?.index ?? index, bytes)
-                for other in files.indices where files[other].fileName == files[index].fileName && other != index {
-                    files[other] =
-                        format.reread(
-                            files[other].fileName, bytes: bytes, languages: [files[other].language],
-                            context: project.formatContext
-                        ).first ?? files[other]
-                }
-            }
-            return replacements.values.sorted { $0.index < $1.index }
-        }
+        return startFilesEdit(
+            .addKey(key, text: text, everywhere: everywhere),
+            everywhere ? "add \(key) in every language" : "add \(key)",
+            label: everywhere ? "adding \(key) in every language" : "adding \(key)", select: key,
+            states: everywhere ? copiesEverywhere(key) : [])
     }
 
     /// Renames a key in every language.
@@ -312,12 +284,9 @@ extension EditorState {
             message = "\(newKey) already exists"
             return []
         }
-        return editEveryFile(
-            having: key, "rename \(key) to \(newKey)", select: newKey, movingRecords: (key, newKey)
-        ) {
-            format, file throws(EditError) in
-            try format.renamingKey(key, to: newKey, in: file)
-        }
+        return startFilesEdit(
+            .renameKey(key, to: newKey), "rename \(key) to \(newKey)", label: "renaming \(key) to \(newKey)",
+            select: newKey, movingRecords: (key, newKey))
     }
 
     /// Deletes a key in every language.
@@ -325,10 +294,8 @@ extension EditorState {
         let next =
             keyList.visible.indices.contains(keyList.cursor + 1)
             ? project.keys[keyList.visible[keyList.cursor + 1]] : nil
-        return editEveryFile(having: key, "delete \(key)", select: next, movingRecords: (key, nil)) {
-            format, file throws(EditError) in
-            try format.removing(EntryAddress(key: key), from: file)
-        }
+        return startFilesEdit(
+            .deleteKey(key), "delete \(key)", label: "deleting \(key)", select: next, movingRecords: (key, nil))
     }
 
     /// Deletes one variant or width variation.

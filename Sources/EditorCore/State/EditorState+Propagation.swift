@@ -33,19 +33,11 @@ extension EditorState {
         }
         mode = .browse
         let others = lineEditor.sameSource.count
-        let (effects, made) = setTexts(
-            changes, "set \(Self.describe(address)) and \(others) \(others == 1 ? "key" : "keys") with its source text",
-            select: address.key, copied: copied)
-        let filled = made.madeCount - 1
-        // The count first: the status line may cut the rest.
-        var parts = [
-            "filled \(Self.grouped(filled)) more \(filled == 1 ? "key" : "keys") with the same source text",
-            "set \(Self.describe(address))",
-        ]
-        if let refusal = made.refused.first {
-            parts.append("\(made.refused.count) not filled (\(refusal.change.address.key): \(refusal.reason))")
-        }
-        message = parts.joined(separator: " · ")
+        let effects = startFilesEdit(
+            .setTexts(changes),
+            "set \(Self.describe(address)) and \(others) \(others == 1 ? "key" : "keys") with its source text",
+            label: "filling \(others) \(others == 1 ? "key" : "keys") with the same source text", select: address.key,
+            copied: copied, wording: .propagated(address))
         selectRow(address)
         return effects
     }

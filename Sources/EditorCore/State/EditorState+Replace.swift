@@ -76,7 +76,9 @@ extension EditorState {
         return nil
     }
 
-    /// Applies the previewed changes as one edit, through the same path as typing each text.
+    /// Applies the previewed changes as one edit, each through its file's format as typing it would
+    /// (`Project.settingTexts`), in the background when they touch several files; the changes the formats refuse
+    /// are left out, and the status line says which.
     private mutating func applyReplacements(_ changes: [TextReplacement], search: LiteralSearch, replacement: String)
         -> [Effect]
     {
@@ -85,20 +87,9 @@ extension EditorState {
         let description =
             "replace “\(search.text)” with “\(replacement)” in \(Self.grouped(changes.count)) "
             + (changes.count == 1 ? "string" : "strings")
-        let (effects, result) = setTexts(changes.map(\.change), description, select: selectedKey)
-        guard !effects.isEmpty || !result.replacements.isEmpty else { return [] }
-        var parts = [
-            "replaced \(Self.grouped(occurrences)) \(occurrences == 1 ? "occurrence" : "occurrences") in "
-                + "\(Self.grouped(result.madeCount)) \(result.madeCount == 1 ? "string" : "strings") of "
-                + "\(Self.grouped(keys)) \(keys == 1 ? "key" : "keys")"
-        ]
-        if let refusal = result.refused.first {
-            parts.append(
-                "\(result.refused.count) not replaced (\(refusal.change.address) in \(refusal.change.language): "
-                    + "\(refusal.reason))")
-        }
-        message = parts.joined(separator: " · ")
-        return effects
+        return startFilesEdit(
+            .setTexts(changes.map(\.change)), description, label: "replacing “\(search.text)” with “\(replacement)”",
+            select: selectedKey, wording: .replaced(occurrences: occurrences, keys: keys))
     }
 
     /// Where the form is drawn: the whole right side, below the tabs when there are tabs.

@@ -41,12 +41,13 @@ extension EditorState {
             keyList.refresh(project: project, search: search, marks: tracking.marks)
             keepSelectionsVisible()
         case .idle:
-            guard mode == .browse, let state = disk.state else { return [] }
+            guard mode == .browse, background == nil, let state = disk.state else { return [] }
             return [.checkDisk(state)]
         case .diskChecked(let changes, let state):
             disk.state = state
             noticeExternalChanges(changes)
         case .merged(let merges, let failures):
+            if defers(event) { return [] }
             return takeMerges(merges, failures: failures)
         case .saved(let report, let state, let written, let thenQuit):
             disk.state = state
@@ -78,6 +79,7 @@ extension EditorState {
                 return [.quit]
             }
         case .reloaded(let files, let state, let failures):
+            if defers(event) { return [] }
             disk.state = state
             let replacements = files.compactMap { file in
                 project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }
@@ -87,17 +89,20 @@ extension EditorState {
                 message = failures.joined(separator: " · ")
                 return []
             }
-            history.record(snapshot("reload"))
-            let oldKeys = project.keys
-            project.replaceFiles(replacements)
-            let effects = projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
-            message = (["reloaded " + files.map(\.fileName).joined(separator: ", ")] + failures).joined(
-                separator: " · ")
-            return effects
+            let names = files.map(\.fileName)
+            return startFilesEdit(
+                .replaceBytes(Dictionary(replacements, uniquingKeysWith: { _, last in last })), "reload",
+                label: "reloading \(names.count == 1 ? names[0] : "\(names.count) files")", select: selectedKey,
+                editsUnknown: true,
+                wording: .said((["reloaded " + names.joined(separator: ", ")] + failures).joined(separator: " · ")))
         case .searchIndexBuilt(let index, let generation):
             guard generation == self.generation else { return [] }
             search = index
             if !keyList.query.isEmpty { refreshKeys() }
+        case .filesEditProgress(let done, let generation):
+            if background?.edit.generation == generation { background?.done = done }
+        case .filesEdited(let outcome, let generation):
+            return landFilesEdit(outcome, generation: generation)
         }
         return []
     }
@@ -148,6 +153,7 @@ extension EditorState {
 
     /// Carries out a browsing action.
     mutating func perform(_ action: Action) -> [Effect] {
+        if holdsBack(action) { return [] }
         switch action {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)

@@ -51,6 +51,8 @@ package struct EditorState: Sendable {
     package internal(set) var disk: DiskBookkeeping
     /// The edits that can be undone and redone.
     var history = History()
+    /// The edit of several files under way in the background, if one is.
+    var background: BackgroundEdit?
     /// The keys edited since the last save.
     var editedKeys: Set<String> {
         get { keyList.edited }
@@ -128,7 +130,7 @@ package struct EditorState: Sendable {
     package var hasPendingWork: Bool { keyList.pending != nil }
 
     var selectedKeyID: Int? { keyList.selectedKeyID }
-    var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }
+    package var selectedKey: String? { selectedKeyID.map { project.keys[$0] } }
 
     /// The preview's lookup input: the number as typed (if any) and the width (if a number).
     var lookupInput: LookupInput {

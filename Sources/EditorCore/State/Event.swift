@@ -26,6 +26,10 @@ package enum Event: Sendable {
     case validated(ValidationIndex, generation: Int)
     /// The search index for the project as it was at `generation`.
     case searchIndexBuilt(SearchIndex, generation: Int)
+    /// An edit of several files (`Effect.editFiles`) started at `generation` has `done` of its files in.
+    case filesEditProgress(done: Int, generation: Int)
+    /// An edit of several files started at `generation` is made: the edited project, or why not.
+    case filesEdited(FilesEdit.Outcome, generation: Int)
 }
 
 /// Work the run loop carries out for the state; results come back as events. The effects are values: the
@@ -47,6 +51,9 @@ package enum Effect: Sendable {
     case checkDisk(DiskState)
     /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
     case merge([String], Project, DiskState)
+    /// Make an edit of several files in the background, answering with `.filesEditProgress` as files are done
+    /// and `.filesEdited` at the end.
+    case editFiles(FilesEdit)
     /// Remember the languages this translator chose for the project, outside the project's files, with no
     /// answer.
     case rememberLanguages(LanguageChoice)
@@ -60,20 +67,24 @@ extension Effect {
     /// files): work the shell carries out, never the editor's core (`computed()` is `nil` for it).
     package var isShellWork: Bool {
         switch self {
-        case .quit, .validate, .buildSearchIndex: false
+        case .quit, .validate, .buildSearchIndex, .editFiles: false
         case .save, .reload, .checkDisk, .merge, .rememberLanguages: true
         }
     }
 
-    /// Does the effect's work that needs nothing outside the process (validation, the search index) and
-    /// returns the event that reports it; `nil` for `.quit` and for the shell's work.
+    /// Does the effect's work that needs nothing outside the process (validation, the search index, an edit of
+    /// several files) and returns the event that reports it; `nil` for `.quit` and for the shell's work. Work that
+    /// reports how far it has come (`.editFiles`) hands those events to `post` as it goes.
     /// The run loop calls this on a background queue; the headless editor calls it in place.
-    package func computed() -> Event? {
+    package func computed(posting post: (Event) -> Void = { _ in }) -> Event? {
         switch self {
         case .validate(let project, let previous, let generation):
             return .validated(Validator().validateIndexed(project, after: previous), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
+        case .editFiles(let edit):
+            let outcome = edit.run { done in post(.filesEditProgress(done: done, generation: edit.generation)) }
+            return .filesEdited(outcome, generation: edit.generation)
         case .quit, .save, .reload, .checkDisk, .merge, .rememberLanguages:
             return nil
         }

@@ -9,9 +9,17 @@ package struct HeadlessEditor: Sendable {
     /// Whether each event is followed by ticks until work done in slices is finished (as a user who
     /// waits a moment sees it); the benchmark turns it off to time the first frame after a key.
     package var finishesWork = true
-    /// Whether background work (validation, the search index) is done at once after each event; the
-    /// benchmark turns it off, since in the editor it runs on another thread while frames go on.
+    /// Whether background work (validation, the search index, the shell's work) is done at once after each event;
+    /// the benchmark turns it off, since in the editor it runs on another thread while frames go on. Edits of
+    /// several files are made either way, unless held (`holdsFilesEdits`).
     package var doesBackgroundWork = true
+    /// Whether edits of several files (`Effect.editFiles`) wait in `heldWork` instead of being made at once, so
+    /// that keys can be pressed while one is under way; `finishHeldWork()` makes them.
+    package var holdsFilesEdits = false
+    /// The edits of several files held (`holdsFilesEdits`), in order.
+    package private(set) var heldWork: [Effect] = []
+    /// Events posted by held work already done (`computeHeldWork`) and not yet sent: progress, then the result.
+    package private(set) var arrived: [Event] = []
 
     /// The effects that touch something outside the process (`Effect.isShellWork`), in order.
     package private(set) var shellEffects: [Effect] = []
@@ -55,6 +63,38 @@ package struct HeadlessEditor: Sendable {
         for key in keys { send(.key(key)) }
     }
 
+    /// Does the held work now, as the run loop's background queue would, keeping the events it posts in
+    /// `arrived` (sent by `deliver`).
+    package mutating func computeHeldWork() {
+        for effect in takeHeldWork() { arrived += Self.posted(by: effect) }
+    }
+
+    /// Sends the first `count` events of `arrived` (all by default), as the run loop takes them from its mailbox.
+    package mutating func deliver(_ count: Int = .max) {
+        let taken = arrived.prefix(count)
+        arrived.removeFirst(taken.count)
+        for event in taken { send(event) }
+    }
+
+    /// Does the held work and sends what it posts.
+    package mutating func finishHeldWork() {
+        computeHeldWork()
+        deliver()
+    }
+
+    /// Takes the held work out, for a test that does it on another thread.
+    package mutating func takeHeldWork() -> [Effect] {
+        defer { heldWork = [] }
+        return heldWork
+    }
+
+    /// The events work that needs nothing outside the process posts, in order: its progress, then its result.
+    package static func posted(by effect: Effect) -> [Event] {
+        var events: [Event] = []
+        if let result = effect.computed(posting: { events.append($0) }) { events.append(result) }
+        return events
+    }
+
     /// The screen for the current state.
     package func render() -> Screen { EditorView.render(state) }
 
@@ -62,7 +102,15 @@ package struct HeadlessEditor: Sendable {
         for effect in effects {
             if effect.isQuit { hasQuit = true }
             if effect.isShellWork { shellEffects.append(effect) }
-            if doesBackgroundWork, let result = perform(effect) { send(result) }
+            if case .editFiles = effect {
+                if holdsFilesEdits {
+                    heldWork.append(effect)
+                } else {
+                    for event in Self.posted(by: effect) { send(event) }
+                }
+            } else if doesBackgroundWork, let result = perform(effect) {
+                send(result)
+            }
         }
     }
 }

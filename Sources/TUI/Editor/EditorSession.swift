@@ -30,8 +30,9 @@ struct EditorSession {
             if dirty { terminal.draw(EditorView.render(state)) }
             var events = mailbox.take()
             if events.isEmpty {
-                // With work in slices under way, only look for input, then go on with the work.
-                let waiting: Int32 = state.hasPendingWork ? 0 : 100
+                // With work in slices under way, only look for input, then go on with the work; with an edit of
+                // several files under way, look for its progress often.
+                let waiting: Int32 = state.hasPendingWork ? 0 : state.filesEditProgress != nil ? 20 : 100
                 if let event = terminal.readEvent(timeout: waiting) {
                     events.append(event)
                     quietReads = 0
@@ -62,7 +63,8 @@ struct EditorSession {
                 continue
             }
             DispatchQueue.global().async {
-                if let result = shell.perform(effect) { mailbox.post(result) }
+                let result = effect.isShellWork ? shell.perform(effect) : effect.computed(posting: mailbox.post)
+                if let result { mailbox.post(result) }
             }
         }
     }

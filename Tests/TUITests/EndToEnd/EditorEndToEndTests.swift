@@ -34,6 +34,29 @@ import Testing
         #expect(try session.exitStatus() == 0)
     }
 
+    /// A rename in every language goes through the run loop's background queue and mailbox (issue 20): it lands as
+    /// one edit that saving writes and one `u` undoes.
+    @Test func aRenameInEveryLanguageLandsFromTheBackground() throws {
+        let (session, project) = try open(width: 160)
+        defer { project.remove() }
+        try session.sendLiteral("/likes.count")
+        try session.waitFor("Keys 1/32")
+        try session.send("Enter", "r", "C-u")
+        try session.sendLiteral("likes.total")
+        try session.send("Enter")
+        try session.waitFor("8 unsaved · rename likes.count to likes.total")
+        try session.send("C-s")
+        try session.waitFor("saved base.json")
+        #expect(try project.contents(of: "ru.json").contains(#""likes.total""#))
+        #expect(try !project.contents(of: "ru.json").contains(#""likes.count""#))
+        try session.send("u")
+        try session.waitFor("undone: rename likes.count to likes.total")
+        try session.send("q")
+        try session.waitFor("Save before quitting?")
+        try session.send("d")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// Runs the built `glossa` with `arguments` (as another program would, from a shell) and expects success.
     private func glossa(_ arguments: [String]) throws {
         let result = try ChildProcess.run(
