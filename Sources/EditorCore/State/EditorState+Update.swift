@@ -98,6 +98,10 @@ extension EditorState {
             guard generation == self.generation else { return [] }
             search = index
             if !keyList.query.isEmpty { refreshKeys() }
+        case .loadProgress(let progress):
+            if loading != nil { loading = progress }
+        case .loaded(let whole, let state):
+            return takeLoaded(whole, disk: state)
         }
         return []
     }
@@ -148,6 +152,10 @@ extension EditorState {
 
     /// Carries out a browsing action.
     mutating func perform(_ action: Action) -> [Effect] {
+        if let loading, action.needsWholeProject {
+            message = "still loading \(loading.done)/\(loading.total) files: that needs every language, in a moment"
+            return []
+        }
         switch action {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)

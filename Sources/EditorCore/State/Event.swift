@@ -26,6 +26,10 @@ package enum Event: Sendable {
     case validated(ValidationIndex, generation: Int)
     /// The search index for the project as it was at `generation`.
     case searchIndexBuilt(SearchIndex, generation: Int)
+    /// More of the project's files are read, while the editor shows its source language only.
+    case loadProgress(Progress)
+    /// Every file of the project is read (`EditingLoad.finish`): the whole project, and its disk state.
+    case loaded(Project, DiskState)
 }
 
 /// Work the run loop carries out for the state; results come back as events. The effects are values: the

@@ -1,0 +1,56 @@
+import Engine
+
+/// The editor while the project loads: it shows the source language's files at once (`EditingLoad.begin`), lets
+/// the user browse them, and takes the whole project when every file is read (`.loaded`).
+extension EditorState {
+    /// Takes the whole project in place of the one read for its source language: what the user did meanwhile (the
+    /// selected key, the filter, the focus, the preview's number, the scroll) stays, and validation starts.
+    mutating func takeLoaded(_ whole: Project, disk state: DiskState) -> [Effect] {
+        let key = selectedKey
+        project = whole
+        disk.state = state
+        loading = nil
+        generation += 1
+        search = nil
+        findings = Findings(loadProblemsOf: project)
+        tracking = TranslationTracking(project: project)
+        resize(width: width, height: height)  // the layout for the languages now there
+        tracking.marks = makeMarks()
+        disk.unsavedFiles = computeUnsavedFiles()
+        keyList.refresh(project: project, search: search, marks: tracking.marks, projectChanged: true)
+        if let key, let id = project.keyID(key) {
+            keyList.select(keyID: id, project: project, search: search, marks: tracking.marks)
+        }
+        // The languages worked on were not there to be selected: select them now, unless the user moved.
+        if languageCursor == 0 { showKeyFromTop() }
+        keepSelectionsVisible()
+        return startEffects
+    }
+}
+
+extension Action {
+    /// Whether the action needs every language of the project, and so waits while the project loads: edits
+    /// (which write every language's files, or are checked against them), saving, undo, the translation states,
+    /// the quick filters and the steps that read every language's marks, the language picker, search and
+    /// replace, and fixes. Browsing, filtering by text, the preview, the findings pane and help work at once.
+    var needsWholeProject: Bool {
+        switch self {
+        case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
+            .convertToPlural, .addWidth, .moveVariantUp, .moveVariantDown, .editJSON, .undo, .redo, .save,
+            .confirmTranslation, .markForReview, .filterMissing, .filterErrors, .filterToDo, .nextToDo,
+            .previousToDo, .pickLanguages, .searchReplace, .applyFix:
+            return true
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .nextPane, .previousPane, .filter,
+            .clearFilter, .filterEdited, .toggleSortOrder, .pickTarget, .pickSource, .pickPinned, .pickHidden,
+            .pickMoveUp, .pickMoveDown, .pickDone, .pickCancel, .editNumber, .editWidth, .numberUp, .numberDown,
+            .widthUp, .widthDown, .clearPreview, .jumpToFinding, .toggleFindingsScope, .jsonApply, .jsonNewLine,
+            .jsonIndent, .jsonLineUp, .jsonLineDown, .jsonPageUp, .jsonPageDown, .replaceNextField,
+            .replacePreviousField, .replaceToggleCase, .help, .quit, .fieldAccept, .fieldCancel, .fieldBackspace,
+            .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft, .fieldWordRight, .fieldHome, .fieldEnd,
+            .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine, .suggestion1, .suggestion2,
+            .suggestion3, .fieldPropagate, .mergeChanges, .reloadChanged, .overwriteChanged, .keepMine, .takeMine,
+            .takeTheirs, .editConflict, .stopMerging:
+            return false
+        }
+    }
+}
