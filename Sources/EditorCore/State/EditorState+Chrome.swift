@@ -56,7 +56,7 @@ extension EditorState {
                 "\(chooser.merge.fileName) changed on disk: choose for \(chooser.keys.count) conflicting "
                     + (chooser.keys.count == 1 ? "entry" : "entries"))
         } else {
-            content = .progress(unsaved: disk.unsavedFiles.count, progress: loading?.text ?? progress)
+            content = .progress(unsaved: disk.unsavedFiles.count, progress: loadingText ?? progress)
         }
         return StatusLine.Slice(mode: name, hints: hints, content: content)
     }

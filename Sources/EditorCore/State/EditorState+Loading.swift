@@ -1,11 +1,56 @@
 import Engine
 
 /// The editor while the project loads: it shows the source language's files at once (`EditingLoad.begin`), lets
-/// the user browse them, and takes the whole project when every file is read (`.loaded`).
+/// the user browse them, holds what needs every language, and takes the whole project when every file is read
+/// (`.loaded`).
 extension EditorState {
-    /// Takes the whole project in place of the one read for its source language: what the user did meanwhile (the
-    /// selected key, the filter, the focus, the preview's number, the scroll) stays, and validation starts.
+    /// Holds `event` while the project loads when it needs the whole project (a key of an action that does, and
+    /// all input after it, so that text typed after an edit key goes into its field; the status line counts
+    /// them): the answer is then the effects, none. `nil` lets the event through. Ctrl-C quits at once, dropping what is held (nothing can be
+    /// unsaved yet).
+    mutating func holdWhileLoading(_ event: Event) -> [Effect]? {
+        guard loading != nil else { return nil }
+        switch event {
+        case .key(.control("c")) where !held.isEmpty:
+            return [.quit]
+        case .key(let key):
+            guard
+                !held.isEmpty
+                    || (mode == .browse && layout != nil
+                        && keyMap.action(for: key, in: focus)?.needsWholeProject == true)
+            else { return nil }
+        case .paste, .click, .scroll:
+            guard !held.isEmpty else { return nil }
+        case .resize, .tick, .idle, .saved, .reloaded, .diskChecked, .merged, .validated, .searchIndexBuilt,
+            .loadProgress, .loaded:
+            return nil
+        }
+        held.append(event)
+        return []
+    }
+
+    /// The status line's words while the project loads: `loading 12/40 files`, and how many keys wait for it.
+    var loadingText: String? {
+        guard let loading else { return nil }
+        switch held.count {
+        case 0: return loading.text
+        case 1: return loading.text + ", 1 key waits"
+        case let count: return loading.text + ", \(count) keys wait"
+        }
+    }
+
+    /// Takes the whole project in place of the one read for its source language, then carries out the input
+    /// held meanwhile: what the user did (the selected key, the filter, the focus, the preview's number, the
+    /// scroll) stays, and validation starts.
     mutating func takeLoaded(_ whole: Project, disk state: DiskState) -> [Effect] {
+        var effects = replaceLoaded(whole, disk: state)
+        let waiting = held
+        held = []
+        for event in waiting { effects += update(event) }
+        return effects
+    }
+
+    private mutating func replaceLoaded(_ whole: Project, disk state: DiskState) -> [Effect] {
         let key = selectedKey
         project = whole
         disk.state = state

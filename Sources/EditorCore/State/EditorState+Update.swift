@@ -8,6 +8,7 @@ extension EditorState {
                 checkInvariants()
             #endif
         }
+        if let effects = holdWhileLoading(event) { return effects }
         switch event {
         case .key(let key):
             return handle(key)
@@ -152,10 +153,6 @@ extension EditorState {
 
     /// Carries out a browsing action.
     mutating func perform(_ action: Action) -> [Effect] {
-        if let loading, action.needsWholeProject {
-            message = "still loading \(loading.done)/\(loading.total) files: that needs every language, in a moment"
-            return []
-        }
         switch action {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)

@@ -61,6 +61,9 @@ package struct EditorState: Sendable {
     /// How far reading the project's files has come, while the editor shows a project read for its source
     /// language only (`nil` once the whole project is there: the `.loaded` event).
     package internal(set) var loading: Progress?
+    /// The input that waits for the whole project, in order: from the first key that needs every language on
+    /// (`Action.needsWholeProject`); carried out when the project is there.
+    var held: [Event] = []
 
     /// The state for a freshly loaded project, with the effects that start the background work.
     ///

@@ -82,29 +82,50 @@ import Testing
         #expect(editor.state.loading == nil)
     }
 
-    @Test func editsWaitForTheWholeProjectWithAMessage() throws {
+    @Test func anEditTypedDuringTheLoadWaitsForItAndIsThenMade() throws {
         let path = packageRoot.appendingPathComponent("sample-project").path
         var (editor, whole, disk) = try Self.opening(path)
-        for keys in ["<enter>", "r", "a", "<C-s>", "u", "m", "e", "n", "c", "L", "<C-r>", "J"] {
-            editor.press(keys)
-            #expect(editor.rows.last?.contains("still loading 1/\(whole.fileCounts.all) files") == true, "\(keys)")
-            #expect(editor.state.mode == .browse, "\(keys)")
-        }
+        let keys = "<tab><enter><C-u>Edited<enter>"
+        editor.press(keys)
+        // Enter (an edit) and everything after it wait; what came before it is done.
+        #expect(editor.state.focus == .languages)
+        #expect(editor.state.mode == .browse)
+        #expect(editor.state.held.count == 9)
+        #expect(editor.rows.last?.contains(" saved · loading 1/8 files, 9 keys wait") == true, "\(editor.rows)")
         #expect(editor.state.disk.unsavedFiles.isEmpty)
-        // Once the project is there, the same keys do what they do in an editor opened on the whole project.
         editor.send(.loaded(whole, disk))
         var fresh = HeadlessEditor(project: whole, disk: disk, perform: { $0.computed() })
-        editor.press("<tab>jj<enter><C-u>Edited<enter>")
-        fresh.press("<tab>jj<enter><C-u>Edited<enter>")
-        #expect(editor.state.mode == fresh.state.mode)
-        #expect(editor.rows == fresh.rows)
+        fresh.press(keys)
         #expect(!editor.state.disk.unsavedFiles.isEmpty)
+        #expect(editor.state.disk.unsavedFiles == fresh.state.disk.unsavedFiles)
+        #expect(editor.rows == fresh.rows)
+    }
+
+    /// Each action that needs every language waits; the others are done at once.
+    @Test func whatWaitsForTheLoad() throws {
+        let path = packageRoot.appendingPathComponent("sample-project").path
+        for keys in ["<enter>", "r", "a", "d", "<C-s>", "u", "<C-y>", "m", "e", "t", "n", "N", "c", "R", "L", "<C-r>"] {
+            var (editor, _, _) = try Self.opening(path)
+            editor.press(keys)
+            #expect(editor.state.held.count == 1, "\(keys)")
+        }
+        for keys in ["j", "<tab>", "/", "#", "w", "?", "E", "s", "<esc>", "+", "-", "G"] {
+            var (editor, _, _) = try Self.opening(path)
+            editor.press(keys)
+            #expect(editor.state.held.isEmpty, "\(keys)")
+        }
     }
 
     @Test func quittingDuringTheLoadQuitsAtOnce() throws {
         var (editor, _, _) = try Self.opening(packageRoot.appendingPathComponent("sample-project").path)
         editor.press("q")
         #expect(editor.hasQuit)
+        // With keys waiting, q is one of them (text for a field, perhaps); Ctrl-C quits.
+        var (waiting, _, _) = try Self.opening(packageRoot.appendingPathComponent("sample-project").path)
+        waiting.press("<tab><enter>q")
+        #expect(!waiting.hasQuit)
+        waiting.press("<C-c>")
+        #expect(waiting.hasQuit)
     }
 
     /// Every format opens as a whole load opens it: after `.loaded`, the same screen, with the same findings.
