@@ -128,6 +128,24 @@ import Testing
         #expect(waiting.hasQuit)
     }
 
+    /// A folder without the source's file, and one whose source file is malformed, open as a whole load opens them.
+    @Test(arguments: [
+        ["pl.json": #"{"a": "A"}"#, "de.json": #"{"b": "B"}"#], ["base.json": #"{"a": "#, "pl.json": #"{"a": "A"}"#],
+    ])
+    func unusualFoldersOpenAsAWholeLoadDoes(files: [String: String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-loading-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        var (editor, whole, disk) = try Self.opening(folder.path)
+        _ = editor.rows
+        editor.send(.loaded(whole, disk))
+        editor.press("j<tab>j")
+        var fresh = HeadlessEditor(project: whole, disk: disk, perform: { $0.computed() })
+        fresh.press("j<tab>j")
+        #expect(editor.rows == fresh.rows)
+    }
+
     /// Every format opens as a whole load opens it: after `.loaded`, the same screen, with the same findings.
     @Test(arguments: folders) func theProjectOnceLoadedIsTheWholeLoad(path: String) throws {
         var (editor, whole, disk) = try Self.opening(path)
