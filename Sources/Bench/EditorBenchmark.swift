@@ -5,8 +5,8 @@ import Foundation
 
 /// `glossa-bench editor`: the editor headless on the generated project. Reports the time from a key
 /// event to a rendered screen (update + render) for moving, paging, filtering and typing the preview
-/// number, as p50/p99, and the time from start to the first frame and to the complete project, with the whole load as the
-/// baseline of the run.
+/// number, as p50/p99, and the time from start to the first frame and to the complete project, with the whole
+/// load as the baseline of the run.
 struct EditorBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "editor",
@@ -136,7 +136,7 @@ struct EditorBenchmark: ParsableCommand {
             let sorted = samples.sorted()
             let median = sorted[sorted.count / 2]
             let ratio = median / starts.whole.sorted()[starts.whole.count / 2]
-            return name.padding(toLength: 36, withPad: " ", startingAt: 0)
+            return name.padding(toLength: 40, withPad: " ", startingAt: 0)
                 + sorted.map { Benchmark.format($0 * 1000, 0) }.joined(separator: " / ") + " ms"
                 + " (median \(Benchmark.format(ratio, 2))× the whole load's)"
         }

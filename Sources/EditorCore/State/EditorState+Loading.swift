@@ -6,8 +6,8 @@ import Engine
 extension EditorState {
     /// Holds `event` while the project loads when it needs the whole project (a key of an action that does, and
     /// all input after it, so that text typed after an edit key goes into its field; the status line counts
-    /// them): the answer is then the effects, none. `nil` lets the event through. Ctrl-C quits at once, dropping what is held (nothing can be
-    /// unsaved yet).
+    /// them): the answer is then the effects, none. `nil` lets the event through. Ctrl-C quits at once, dropping
+    /// what is held (nothing can be unsaved yet).
     mutating func holdWhileLoading(_ event: Event) -> [Effect]? {
         guard loading != nil else { return nil }
         switch event {

@@ -76,14 +76,15 @@ extension Project {
         return (read, read + (unloaded?.layoutFiles.count ?? 0))
     }
 
-    /// Reads every file not read yet, a few at a time (twice as many as there are cores), and calls `progress`
-    /// after each few with how many of `fileCounts.all` are read so far (all of them, the last time). The project
-    /// is then the one `load(directory:format:)` gives.
+    /// Reads every file not read yet, in about five batches (of at least twice as many files as there are cores,
+    /// so that each keeps every core busy), and calls `progress` after each with how many of `fileCounts.all`
+    /// are read so far (all of them, the last time). The project is then the one `load(directory:format:)` gives.
     ///
     /// - Complexity: reading and parsing the files, then indexing every key once.
     public mutating func loadRemaining(progress: (_ read: Int) -> Void) {
         guard let unloaded else { return }
-        let batch = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        let count = unloaded.layoutFiles.count
+        let batch = max(2 * ProcessInfo.processInfo.activeProcessorCount, (count + 4) / 5)
         load(unloaded.layoutFiles, leaving: [], batch: batch, progress: progress)
     }
 
