@@ -56,7 +56,7 @@ extension EditorState {
                 "\(chooser.merge.fileName) changed on disk: choose for \(chooser.keys.count) conflicting "
                     + (chooser.keys.count == 1 ? "entry" : "entries"))
         } else {
-            content = .progress(unsaved: disk.unsavedFiles.count, progress: progress)
+            content = .progress(unsaved: disk.unsavedFiles.count, progress: loadingText ?? progress)
         }
         return StatusLine.Slice(mode: name, hints: hints, content: content, work: background?.status)
     }
@@ -102,10 +102,10 @@ extension EditorState {
     var headerSlice: Header.Slice {
         Header.Slice(
             projectName: project.directory.split(separator: "/").last.map(String.init) ?? "project",
-            format: project.format.title, languages: project.languages.count, keys: project.keys.count,
+            format: project.format.title, languages: project.allLanguages.count, keys: project.keys.count,
             validation: findings.status == .running
                 ? nil : (errors: findings.errorCount, warnings: findings.warningCount),
-            missingKeys: tracking.marks.missingCount)
+            missingKeys: loading == nil ? tracking.marks.missingCount : 0)
     }
 
     /// The language picker's slice of the state: the English name of each language (of its first file).

@@ -8,6 +8,7 @@ extension EditorState {
                 checkInvariants()
             #endif
         }
+        if let effects = holdWhileLoading(event) { return effects }
         switch event {
         case .key(let key):
             return handle(key)
@@ -103,6 +104,10 @@ extension EditorState {
             if background?.edit.generation == generation { background?.done = done }
         case .filesEdited(let outcome, let generation):
             return landFilesEdit(outcome, generation: generation)
+        case .loadProgress(let progress):
+            if loading != nil { loading = progress }
+        case .loaded(let whole, let state):
+            return takeLoaded(whole, disk: state)
         }
         return []
     }

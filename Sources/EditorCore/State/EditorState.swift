@@ -60,6 +60,12 @@ package struct EditorState: Sendable {
     }
     /// The conflicts of a merge being chosen, while `mode` is `.resolvingConflict`.
     var chooser: ConflictChooser?
+    /// How far reading the project's files has come, while the editor shows a project read for its source
+    /// language only (`nil` once the whole project is there: the `.loaded` event).
+    package internal(set) var loading: Progress?
+    /// The input that waits for the whole project, in order: from the first key that needs every language on
+    /// (`Action.needsWholeProject`); carried out when the project is there.
+    var held: [Event] = []
 
     /// The state for a freshly loaded project, with the effects that start the background work.
     ///
@@ -76,6 +82,10 @@ package struct EditorState: Sendable {
         languageChoice = languages
         findings = Findings(loadProblemsOf: project)
         tracking = TranslationTracking(project: project)
+        if !project.isLoadedWhole {
+            let counts = project.fileCounts
+            loading = Progress(label: "loading", done: counts.read, total: counts.all)
+        }
         layout = Self.layout(width: width, height: height, project: project)
         tracking.marks = makeMarks()
         keyList.refresh(project: project, search: nil, marks: tracking.marks)
@@ -85,9 +95,11 @@ package struct EditorState: Sendable {
         if project.detection.alternative != nil { message = "read as " + project.detection.explanation }
     }
 
-    /// The background work a new state needs: validation and the search index.
+    /// The background work a new state needs: validation and the search index; only the index (of the source's
+    /// values) while the project is loading, since findings of a part of the project would be wrong.
     package var startEffects: [Effect] {
-        [.validate(project, after: nil, generation: generation), .buildSearchIndex(project, generation: generation)]
+        let index = Effect.buildSearchIndex(project, generation: generation)
+        return loading != nil ? [index] : [.validate(project, after: nil, generation: generation), index]
     }
 
     /// Where the panes go, computed when the size or the project changes (`nil` below 80×24).

@@ -30,6 +30,10 @@ package enum Event: Sendable {
     case filesEditProgress(done: Int, generation: Int)
     /// An edit of several files started at `generation` is made: the edited project, or why not.
     case filesEdited(FilesEdit.Outcome, generation: Int)
+    /// More of the project's files are read, while the editor shows its source language only.
+    case loadProgress(Progress)
+    /// Every file of the project is read (`EditingLoad.finish`): the whole project, and its disk state.
+    case loaded(Project, DiskState)
 }
 
 /// Work the run loop carries out for the state; results come back as events. The effects are values: the

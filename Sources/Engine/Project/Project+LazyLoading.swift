@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of the layout that a project loaded for some languages only has not read yet, and the discovered
 /// files to read them from (`ProjectFiles.discoverDeferring(in:)`).
 struct UnloadedFiles: Sendable {
@@ -67,12 +69,40 @@ extension Project {
         load(unloaded.layoutFiles, leaving: [])
     }
 
-    /// Reads `now` among the unloaded files, which leaves `later` unloaded.
-    private mutating func load(_ now: [FormatLayout.File], leaving later: [FormatLayout.File]) {
+    /// How many of the layout's files are read (`read`), and how many there are in all (`all`): the files a
+    /// project loaded for some languages only has read so far. Equal for a project loaded whole.
+    public var fileCounts: (read: Int, all: Int) {
+        let read = diskFiles.count
+        return (read, read + (unloaded?.layoutFiles.count ?? 0))
+    }
+
+    /// Reads every file not read yet, in about five batches (of at least twice as many files as there are cores,
+    /// so that each keeps every core busy), and calls `progress` after each with how many of `fileCounts.all`
+    /// are read so far (all of them, the last time). The project is then the one `load(directory:format:)` gives.
+    ///
+    /// - Complexity: reading and parsing the files, then indexing every key once.
+    public mutating func loadRemaining(progress: (_ read: Int) -> Void) {
+        guard let unloaded else { return }
+        let count = unloaded.layoutFiles.count
+        let batch = max(2 * ProcessInfo.processInfo.activeProcessorCount, (count + 4) / 5)
+        load(unloaded.layoutFiles, leaving: [], batch: batch, progress: progress)
+    }
+
+    /// Reads `now` among the unloaded files, which leaves `later` unloaded; `batch` files at a time, calling
+    /// `progress` with the number of files read so far after each batch.
+    private mutating func load(
+        _ now: [FormatLayout.File], leaving later: [FormatLayout.File], batch: Int = .max,
+        progress: (Int) -> Void = { _ in }
+    ) {
         guard let unloaded, !now.isEmpty else { return }
-        var reading = layout
-        reading.files = now
-        let added = Self.read(reading, in: format.format, files: unloaded.files, context: formatContext)
+        var added: [LanguageFile] = []
+        let before = fileCounts.read
+        for start in stride(from: 0, to: now.count, by: batch) {
+            var reading = layout
+            reading.files = Array(now[start..<min(now.count, start + batch)])
+            added += Self.read(reading, in: format.format, files: unloaded.files, context: formatContext)
+            progress(before + start + reading.files.count)
+        }
         self.unloaded = later.isEmpty ? nil : UnloadedFiles(files: unloaded.files, layoutFiles: later)
         // The files in the layout's order, as a whole load lists them; a file the layout does not name (added
         // by an edit) after them.

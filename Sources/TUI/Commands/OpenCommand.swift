@@ -15,13 +15,14 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var format: FormatOption
 
     func run() throws {
-        let (project, disk) = try loadOrExit { () throws(ProjectLoadError) in
-            try Project.loadForEditing(directory: directory, format: format.format)
+        // The source language's files first: the first frame does not wait for the others.
+        let opening = try loadOrExit { () throws(ProjectLoadError) in
+            try EditingLoad.begin(directory: directory, format: format.format)
         }
         do {
-            let languages = LanguageChoiceFile(projectDirectory: project.directory)
+            let languages = LanguageChoiceFile(projectDirectory: opening.project.directory)
             try MainActor.assumeIsolated {
-                try EditorSession(project: project, disk: disk, languagesFile: languages).run()
+                try EditorSession(opening: opening, languagesFile: languages).run()
             }
         } catch {
             FileHandle.standardError.write(Data("glossa: \(VisibleText.of(String(describing: error)))\n".utf8))

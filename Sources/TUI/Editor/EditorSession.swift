@@ -6,8 +6,8 @@ import Synchronization
 /// The editor's run loop: draws the state, reads events, and carries out effects (background work
 /// posts its result back as an event).
 struct EditorSession {
-    let project: Project
-    let disk: DiskState
+    /// The project as far as it is read: the rest is read in the background once the first frame is drawn.
+    let opening: EditingLoad
     /// Where this user's choice of languages for the project is remembered (`nil`: nowhere to keep it).
     var languagesFile: LanguageChoiceFile?
 
@@ -19,20 +19,25 @@ struct EditorSession {
         let terminal = try NcursesTerminal()
         defer { terminal.shutdown() }
         let (width, height) = terminal.size
+        // A project read whole at once (a catalog) only needs its disk state, as before the first frame.
+        let whole = opening.project.isLoadedWhole ? opening.finish() : nil
         var state = EditorState(
-            project: project, disk: disk, width: width, height: height,
+            project: opening.project, disk: whole?.disk, width: width, height: height,
             languages: languagesFile?.read() ?? LanguageChoice())
         var quietReads = 0
         let mailbox = Mailbox()
+        terminal.draw(EditorView.render(state))
+        if let total = state.loading?.total { loadRest(total: total, mailbox: mailbox) }
         start(state.startEffects, mailbox: mailbox)
-        var dirty = true
+        var dirty = false
         while true {
             if dirty { terminal.draw(EditorView.render(state)) }
             var events = mailbox.take()
             if events.isEmpty {
-                // With work in slices under way, only look for input, then go on with the work; with an edit of
-                // several files under way, look for its progress often.
-                let waiting: Int32 = state.hasPendingWork ? 0 : state.filesEditProgress != nil ? 20 : 100
+                // With work in slices under way, only look for input, then go on with the work; while the files
+                // load or an edit of several files runs, look at the mailbox often, for their progress.
+                let waiting: Int32 =
+                    state.hasPendingWork ? 0 : state.loading != nil || state.filesEditProgress != nil ? 20 : 100
                 if let event = terminal.readEvent(timeout: waiting) {
                     events.append(event)
                     quietReads = 0
@@ -50,6 +55,17 @@ struct EditorSession {
                 if effects.contains(where: \.isQuit) { return }
                 start(effects, mailbox: mailbox)
             }
+        }
+    }
+
+    /// Reads the files not read yet in the background, posting how far it has come, then the whole project.
+    private func loadRest(total: Int, mailbox: Mailbox) {
+        let opening = opening
+        DispatchQueue.global().async {
+            let (project, disk) = opening.finish { read in
+                mailbox.post(.loadProgress(Progress(label: "loading", done: read, total: total)))
+            }
+            mailbox.post(.loaded(project, disk))
         }
     }
 
