@@ -27,4 +27,6 @@ struct FindingGroup: Sendable {
     var sorted: [Finding]
     /// How many `"ignore"` silenced.
     var suppressed: Int
+    /// The positions in `sorted` of the portability findings (which a report may summarise).
+    var portability: [Int]
 }

@@ -192,8 +192,10 @@ public struct Validator: Sendable, Equatable {
             // Findings at one place keep the order they were found in: rule order, then base order of keys.
             // Small keys are sorted, not the findings.
             let order = found.indices.map { (found[$0].line, found[$0].column, $0) }.sorted { $0 < $1 }
+            let sorted = order.map { found[$0.2] }
             groups[name] = FindingGroup(
-                fromProject: fromProject, sorted: order.map { found[$0.2] }, suppressed: before - found.count)
+                fromProject: fromProject, sorted: sorted, suppressed: before - found.count,
+                portability: sorted.indices.filter { Self.portabilityRules.contains(sorted[$0].ruleID) })
         }
 
         // The languages of a catalog share its name: the file is ordered by its first language.
@@ -203,16 +205,9 @@ public struct Validator: Sendable, Equatable {
         let names = groups.keys.map { name in
             (name.map { fileOrder[$0] ?? fileOrder.count } ?? -1, name ?? "")
         }.sorted { $0 < $1 }
-        var findings: [Finding] = []
-        findings.reserveCapacity(groups.values.reduce(0) { $0 + $1.sorted.count })
-        var suppressed = 0
-        for (order, name) in names {
-            let group = groups[order < 0 ? nil : name]!
-            findings += group.sorted
-            suppressed += group.suppressed
-        }
-
+        let ordered = names.map { groups[$0.0 < 0 ? nil : $0.1]! }
         var unlisted: [String: Int] = [:]
+        var summary: [String: (entries: Int, files: Int)]?
         if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
             // How many findings each summarised rule had, and in how many files.
             var counts: [String: (entries: Int, files: Int)] = [:]
@@ -222,13 +217,43 @@ public struct Validator: Sendable, Equatable {
                     counts[id]!.files += 1
                 }
             }
-            findings = Self.summarizingPortability(findings, counts: counts)
+            summary = Self.portabilityTotals(ordered, counts: counts)
         } else {
             // Each file listed the first finding of each rule it counted.
             for (file, checked) in zip(project.files, perFile) where !checked.counted.isEmpty {
                 unlisted[file.fileName, default: 0] += checked.counted.values.reduce(0) { $0 + $1.count - 1 }
             }
         }
+        // The groups one after the other; when summarising, only the first finding of each portability rule is
+        // kept, saying how many more there are.
+        var findings: [Finding] = []
+        findings.reserveCapacity(ordered.reduce(0) { $0 + $1.sorted.count })
+        var seen = Set<String>()
+        for group in ordered {
+            guard let summary else {
+                findings += group.sorted
+                continue
+            }
+            var next = 0
+            for position in group.portability {
+                findings += group.sorted[next..<position]
+                next = position + 1
+                var finding = group.sorted[position]
+                guard seen.insert(finding.ruleID).inserted else { continue }
+                let (entries, files) = summary[finding.ruleID] ?? (1, 1)
+                if entries > 1 {
+                    let more = entries - 1
+                    finding.message +=
+                        " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
+                        + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
+                        + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
+                        + "these notes off)"
+                }
+                findings.append(finding)
+            }
+            findings += group.sorted[next...]
+        }
+        let suppressed = ordered.reduce(0) { $0 + $1.suppressed }
         var report = ValidationReport(
             findings: findings, suppressedCount: suppressed,
             filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
@@ -238,37 +263,24 @@ public struct Validator: Sendable, Equatable {
             entriesChecked: entriesChecked)
     }
 
-    /// Keeps the first finding of each portability rule and says how many more there are. `counts` holds what
-    /// the files counted without keeping; findings not counted there (from `expressions.json`) add to it.
-    static func summarizingPortability(_ findings: [Finding], counts: [String: (entries: Int, files: Int)]) -> [Finding]
-    {
-        let portability = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
+    /// The ids of the portability rules.
+    static let portabilityRules = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
+
+    /// How many findings each portability rule had, and in how many files: what the files counted without
+    /// keeping (`counts`), and the findings of the groups that were not counted there (from `expressions.json`).
+    static func portabilityTotals(
+        _ groups: [FindingGroup], counts: [String: (entries: Int, files: Int)]
+    ) -> [String: (entries: Int, files: Int)] {
         var totals = counts
         var extraFiles: [String: Set<String>] = [:]
-        for finding in findings where portability.contains(finding.ruleID) && counts[finding.ruleID] == nil {
-            totals[finding.ruleID, default: (0, 0)].entries += 1
-            extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
+        for group in groups {
+            for position in group.portability where counts[group.sorted[position].ruleID] == nil {
+                let finding = group.sorted[position]
+                totals[finding.ruleID, default: (0, 0)].entries += 1
+                extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
+            }
         }
         for (id, files) in extraFiles { totals[id]!.files = files.count }
-        var seen = Set<String>()
-        var result: [Finding] = []
-        for var finding in findings {
-            guard portability.contains(finding.ruleID) else {
-                result.append(finding)
-                continue
-            }
-            guard seen.insert(finding.ruleID).inserted else { continue }
-            let (entries, files) = totals[finding.ruleID] ?? (1, 1)
-            if entries > 1 {
-                let more = entries - 1
-                finding.message +=
-                    " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
-                    + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
-                    + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
-                    + "these notes off)"
-            }
-            result.append(finding)
-        }
-        return result
+        return totals
     }
 }
