@@ -97,16 +97,17 @@ final class FileCheck {
         }
         if isCounted, countsPortability, let offset {
             // Keep only the earliest finding of the rule in this file (the first of those at one offset); count
-            // the others.
-            let count = (counted[id]?.count ?? 0) + 1
-            guard offset < counted[id]?.offset ?? Int.max else {
-                counted[id]!.count = count
-                return
+            // the others. One lookup of the rule: this runs for each of hundreds of thousands of notes.
+            let known = counted.index(forKey: id)
+            if let known {
+                counted.values[known].count += 1
+                guard offset < counted.values[known].offset else { return }
             }
             keptCount += 1
-            counted[id] = CountedFinding(
-                count: count, offset: offset, finding: finding(), keyID: currentKey,
-                positionInKey: findings.count - keyStart, order: keptCount)
+            let kept = CountedFinding(
+                count: known.map { counted.values[$0].count } ?? 1, offset: offset, finding: finding(),
+                keyID: currentKey, positionInKey: findings.count - keyStart, order: keptCount)
+            if let known { counted.values[known] = kept } else { counted[id] = kept }
             return
         }
         findings.append(finding())

@@ -124,12 +124,12 @@ extension Validator {
         var oldCounts: [String: Int] = [:]
         if file.countsPortability, let entry = oldFile.project.project.entry(keyID: keyID, file: oldFile.index) {
             oldFile.beginKey(keyID)
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: oldFile))
+            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: oldFile), rules: EntryRules())
             oldCounts = oldFile.takeFindings().counted.mapValues(\.count)
         }
         file.beginKey(keyID)
         if let entry = file.project.project.entry(keyID: keyID, file: file.index) {
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file))
+            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: EntryRules())
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])

@@ -104,14 +104,24 @@ public struct Validator: Sendable, Equatable {
     /// Whether files count the portability findings they keep (see ``countsPortabilityPerFile``).
     var countsInFiles: Bool { summarizesPortability || countsPortabilityPerFile }
 
-    /// The entry rules by the entries they look at.
-    private static let entryRules: [EntryScope: [any EntryRule]] = {
-        var rulesByScope: [EntryScope: [any EntryRule]] = [:]
-        for case let rule as any EntryRule in allRules {
-            rulesByScope[type(of: rule).scope, default: []].append(rule)
+    /// The entry rules by the entries they look at (see ``EntryScope``).
+    struct EntryRules {
+        var variants: [any EntryRule] = []
+        var widths: [any EntryRule] = []
+        var comparedWithBase: [any EntryRule] = []
+        var orphans: [any EntryRule] = []
+
+        init() {
+            for case let rule as any EntryRule in Validator.allRules {
+                switch type(of: rule).scope {
+                case .variants: variants.append(rule)
+                case .widths: widths.append(rule)
+                case .comparedWithBase: comparedWithBase.append(rule)
+                case .orphans: orphans.append(rule)
+                }
+            }
         }
-        return rulesByScope
-    }()
+    }
 
     /// The findings of one language file.
     func checkFile(_ index: Int, of check: ProjectCheck) -> FileFindings {
@@ -119,6 +129,7 @@ public struct Validator: Sendable, Equatable {
         let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
         var result = FileFindings()
         if file.file.isEditable {
+            let rules = EntryRules()
             let entryCheck = EntryCheck(file: file)
             file.entryOffsets = Array(repeating: -1, count: project.keys.count)
             result.ends.reserveCapacity(project.keys.count)
@@ -126,7 +137,7 @@ public struct Validator: Sendable, Equatable {
                 if let entry = project.entry(keyID: keyID, file: index) {
                     file.entryOffsets[keyID] = entry.offset
                     file.beginKey(keyID)
-                    Self.checkEntry(entry, keyID: keyID, with: entryCheck)
+                    Self.checkEntry(entry, keyID: keyID, with: entryCheck, rules: rules)
                 }
                 result.ends.append(Int32(file.findings.count))
             }
@@ -137,14 +148,14 @@ public struct Validator: Sendable, Equatable {
     }
 
     /// Runs the entry rules that apply to one entry (`file.beginKey(keyID)` called first).
-    static func checkEntry(_ entry: Entry, keyID: Int, with entryCheck: EntryCheck) {
+    static func checkEntry(_ entry: Entry, keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
         entryCheck.load(keyID: keyID, entry: entry)
-        if entryCheck.variants != nil { for rule in entryRules[.variants] ?? [] { rule.check(entryCheck) } }
-        if entryCheck.hasWidths { for rule in entryRules[.widths] ?? [] { rule.check(entryCheck) } }
+        if entryCheck.variants != nil { for rule in rules.variants { rule.check(entryCheck) } }
+        if entryCheck.hasWidths { for rule in rules.widths { rule.check(entryCheck) } }
         if entryCheck.base != nil {
-            for rule in entryRules[.comparedWithBase] ?? [] { rule.check(entryCheck) }
+            for rule in rules.comparedWithBase { rule.check(entryCheck) }
         } else if entryCheck.file.comparesWithBase {
-            for rule in entryRules[.orphans] ?? [] { rule.check(entryCheck) }
+            for rule in rules.orphans { rule.check(entryCheck) }
         }
     }
 
