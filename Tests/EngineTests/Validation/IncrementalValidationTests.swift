@@ -92,7 +92,9 @@ import Testing
         var edits = 0
         var partial = 0
         var eligible = 0
-        for original in Self.projects() {
+        // Each argument takes every other project: a whole validation after each edit, to compare with, costs
+        // about a second per project in a debug build.
+        for (number, original) in Self.projects().enumerated() where number % 2 == (summarizing ? 1 : 0) {
             var project = original
             var index = validator.validateIndexed(project)
             #expect(index.report.findings == validator.validate(project).findings)
@@ -115,7 +117,7 @@ import Testing
                 edits += 1
             }
         }
-        #expect(edits > 300)
+        #expect(edits > 150)
         #expect(partial > eligible * 3 / 4, "\(partial) of \(eligible) edits checked the keys they touched")
     }
 }
