@@ -1,5 +1,3 @@
-import Foundation
-
 /// Validating again after an edit: the keys it touched are checked again, the findings after them move with the
 /// file's bytes, and everything else is kept.
 ///
