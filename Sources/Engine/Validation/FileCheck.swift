@@ -36,9 +36,17 @@ final class FileCheck {
     let countsPortability: Bool
     private var shapes: [[Int]: PluralShape] = [:]
     private var lineIndex: LineIndex?
+    /// The findings, in the order they were found; the counted rules' are in `counted` instead.
     private(set) var findings: [Finding] = []
-    /// For counted rules: how many findings, and the offset of the first one kept.
-    private(set) var counted: [String: (count: Int, offset: Int)] = [:]
+    /// The byte offset of each of `findings` (-1 for a whole file).
+    private(set) var offsets: [Int] = []
+    /// For counted rules: how many findings, and the earliest one, which is kept.
+    private(set) var counted: [String: CountedFinding] = [:]
+    /// The key whose entry is being checked (see ``beginKey(_:)``), and where its findings start.
+    private var currentKey = -1
+    private var keyStart = 0
+    /// How many counted findings were kept so far: orders those kept at one place.
+    private var keptCount = 0
     /// Messages worth computing once per file (see ``cachedMessage(_:_:)``).
     private var messages: [String: String] = [:]
     /// For each key id, the offset of this file's entry, or -1: filled while the entries are checked, read
@@ -81,27 +89,52 @@ final class FileCheck {
         _ id: String, _ severity: Severity, at offset: Int?, key: String?, _ message: @autoclosure () -> String,
         fixIt: @autoclosure () -> FixIt? = nil, counted isCounted: Bool = false
     ) {
-        if isCounted, countsPortability, let offset {
-            // Keep only the earliest finding of the rule in this file; count the others.
-            var isEarliest = false
-            counted[id, default: (0, Int.max)].count += 1
-            if offset < counted[id]!.offset {
-                isEarliest = counted[id]!.offset != Int.max
-                counted[id]!.offset = offset
-            } else {
-                return
-            }
-            if isEarliest { findings.removeAll { $0.ruleID == id } }
-        }
-        var location = SourceLocation(line: 0, column: 0)
-        if let offset {
-            if lineIndex == nil { lineIndex = LineIndex(bytes) }
-            location = lineIndex!.location(of: offset)
-        }
-        findings.append(
-            Finding(
+        func finding() -> Finding {
+            let location = offset.map(location(of:)) ?? SourceLocation(line: 0, column: 0)
+            return Finding(
                 ruleID: id, severity: severity, fileName: file.fileName, line: location.line,
-                column: location.column, key: key, message: message(), fixIt: fixIt(), language: file.language))
+                column: location.column, key: key, message: message(), fixIt: fixIt(), language: file.language)
+        }
+        if isCounted, countsPortability, let offset {
+            // Keep only the earliest finding of the rule in this file (the first of those at one offset); count
+            // the others. One lookup of the rule: this runs for each of hundreds of thousands of notes.
+            let known = counted.index(forKey: id)
+            if let known {
+                counted.values[known].count += 1
+                guard offset < counted.values[known].offset else { return }
+            }
+            keptCount += 1
+            let kept = CountedFinding(
+                count: known.map { counted.values[$0].count } ?? 1, offset: offset, finding: finding(),
+                keyID: currentKey, positionInKey: findings.count - keyStart, order: keptCount)
+            if let known { counted.values[known] = kept } else { counted[id] = kept }
+            return
+        }
+        findings.append(finding())
+        offsets.append(offset ?? -1)
+    }
+
+    /// The line and column of a byte offset of the file.
+    func location(of offset: Int) -> SourceLocation {
+        if lineIndex == nil { lineIndex = LineIndex(bytes) }
+        return lineIndex!.location(of: offset)
+    }
+
+    /// Starts the findings of another key's entry: counted findings kept from now on belong to it.
+    func beginKey(_ keyID: Int) {
+        currentKey = keyID
+        keyStart = findings.count
+    }
+
+    /// Hands over the findings and counted findings gathered so far, and starts again with none.
+    func takeFindings() -> (findings: [Finding], offsets: [Int], counted: [String: CountedFinding]) {
+        defer {
+            findings = []
+            offsets = []
+            counted = [:]
+            keyStart = 0
+        }
+        return (findings, offsets, counted)
     }
 
     /// A message that depends only on `key` within this file, built once.

@@ -74,37 +74,87 @@ final class ProjectCheck: Sendable {
         }
         self.categorySets = categorySets
         var builder = SelectorFactsBuilder(project: project, sweep: sweep, model: runtime.model)
-        selectorFacts = builder.build()
+        selectorFacts = builder.build(files: project.files.indices)
 
-        var baseSlots = [[TextSlot]](repeating: [], count: project.keys.count)
-        var baseEntries = [Entry?](repeating: nil, count: project.keys.count)
-        var baseIsPlural = [Bool](repeating: false, count: project.keys.count)
-        var baseFileOfKey = [Int](repeating: -1, count: project.keys.count)
-        for baseIndex in baseIndices {
-            let file = project.files[baseIndex]
-            let facts = selectorFacts[baseIndex]
-            let selectorTexts = file.selectors.map(\.text)
-            for keyID in project.keys.indices where baseFileOfKey[keyID] < 0 {
-                guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
-                baseFileOfKey[keyID] = baseIndex
-                baseEntries[keyID] = entry
-                baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
-                if case .variants(let variants) = entry.value {
-                    baseIsPlural[keyID] = variants.contains { facts[$0.selector].isNumeric }
-                }
-            }
-        }
-        self.baseSlots = baseSlots
-        self.baseEntries = baseEntries
+        let base = Self.baseFacts(of: project, baseIndices: baseIndices, selectorFacts: selectorFacts)
+        (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
+            base.slots, base.entries, base.isPlural, base.fileOfKey
+        )
         baseOffsets = baseEntries.map { $0?.offset ?? -1 }
-        self.baseFileOfKey = baseFileOfKey
         baseSelectorTextsByFile = Dictionary(
             uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
-        self.baseIsPlural = baseIsPlural
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
         }
         baseLines = Dictionary(uniqueKeysWithValues: baseIndices.map { ($0, LineIndex(project.files[$0].bytes)) })
+    }
+
+    /// The facts of `project`, which differs from `old`'s project in the files `changed` only, with the same
+    /// keys, settings and auxiliary files; `baseKeys`: the keys whose entries an edit of the source language
+    /// touched. Only what the changes can reach is computed again: the changed files' selector facts, base's
+    /// facts of `baseKeys` (and the offsets and lines of the source's files, when they changed), the states.
+    /// `nil` when a changed file's plural rules changed (the sweep is made for the rules of all files), when
+    /// which source files parse changed, or when the project starts or stops recording states.
+    init?(updating old: ProjectCheck, to project: Project, changed: [Int], baseKeys: [Int]) {
+        var selectorFacts = old.selectorFacts
+        var builder = SelectorFactsBuilder(project: project, sweep: old.sweep, model: old.runtime.model)
+        for index in changed {
+            let before = old.project.files[index]
+            let after = project.files[index]
+            guard before.rules == after.rules else { return nil }
+            if before.selectorTexts != after.selectorTexts { selectorFacts[index] = builder.build(files: [index])[0] }
+        }
+        let baseIndices = project.fileIndices(of: .base).filter { project.files[$0].isEditable }
+        guard baseIndices == old.baseIndices else { return nil }
+        let changedBase = changed.filter { project.files[$0].language == .base }
+        let states =
+            old.states.recordsStates
+            ? ProjectStates(
+                project: project, sidecar: project.stateSidecar == nil ? nil : old.states.sidecar,
+                problems: old.states.problems)
+            : ProjectStates(project: project, sidecar: nil)
+        guard states.recordsStates == old.states.recordsStates else { return nil }
+        self.project = project
+        self.states = states
+        self.selectorFacts = selectorFacts
+        var stateTable = old.stateTable
+        // A change of the source changes its fingerprints, which every language's states compare with.
+        for index in changedBase.isEmpty ? changed : Array(project.files.indices) {
+            let file = project.files[index]
+            stateTable[index] =
+                states.recordsStates && file.language != .base && file.isEditable
+                ? project.keys.indices.map { states.state(keyID: $0, file: index) } : []
+        }
+        self.stateTable = stateTable
+        stateSeverity = old.stateSeverity
+        self.baseIndices = baseIndices
+        sourceName = old.sourceName
+        runtime = old.runtime
+        sweep = old.sweep
+        categorySets = old.categorySets
+        auxiliaryDocuments = old.auxiliaryDocuments
+        if changedBase.isEmpty {
+            (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
+                old.baseSlots, old.baseEntries, old.baseIsPlural, old.baseFileOfKey
+            )
+            baseOffsets = old.baseOffsets
+            baseSelectorTextsByFile = old.baseSelectorTextsByFile
+            baseLines = old.baseLines
+        } else {
+            let base = Self.baseFacts(
+                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: old)
+            (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
+                base.slots, base.entries, base.isPlural, base.fileOfKey
+            )
+            baseOffsets = baseEntries.map { $0?.offset ?? -1 }
+            baseSelectorTextsByFile = Dictionary(
+                uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
+            var baseLines = old.baseLines
+            for index in changedBase where baseLines[index] != nil {
+                baseLines[index] = LineIndex(project.files[index].bytes)
+            }
+            self.baseLines = baseLines
+        }
     }
 
     /// The text of each selector of the source's file that holds key `keyID` (empty when none does).
@@ -120,6 +170,40 @@ final class ProjectCheck: Sendable {
     /// The name of a file's language for messages: `Polish`; for `base.json`, its base language's.
     func languageName(_ language: FileLanguage) -> String {
         LanguageName.of(language, baseLanguage: project.settings.baseLanguage)
+    }
+
+    /// Base's entry of each key, the file that holds it, and its text slots and whether it is a plural one: for
+    /// every key, or only for `keys` (the others keep what `reusing` has).
+    private static func baseFacts(
+        of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], keys: [Int]? = nil,
+        reusing old: ProjectCheck? = nil
+    ) -> (slots: [[TextSlot]], entries: [Entry?], isPlural: [Bool], fileOfKey: [Int]) {
+        var baseSlots = old?.baseSlots ?? [[TextSlot]](repeating: [], count: project.keys.count)
+        var baseIsPlural = old?.baseIsPlural ?? [Bool](repeating: false, count: project.keys.count)
+        var baseEntries = [Entry?](repeating: nil, count: project.keys.count)
+        var baseFileOfKey = [Int](repeating: -1, count: project.keys.count)
+        var isWanted = [Bool](repeating: keys == nil, count: project.keys.count)
+        for keyID in keys ?? [] {
+            isWanted[keyID] = true
+            baseSlots[keyID] = []
+            baseIsPlural[keyID] = false
+        }
+        for baseIndex in baseIndices {
+            let file = project.files[baseIndex]
+            let facts = selectorFacts[baseIndex]
+            let selectorTexts = file.selectors.map(\.text)
+            for keyID in project.keys.indices where baseFileOfKey[keyID] < 0 {
+                guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
+                baseFileOfKey[keyID] = baseIndex
+                baseEntries[keyID] = entry
+                guard isWanted[keyID] else { continue }
+                baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
+                if case .variants(let variants) = entry.value {
+                    baseIsPlural[keyID] = variants.contains { facts[$0.selector].isNumeric }
+                }
+            }
+        }
+        return (baseSlots, baseEntries, baseIsPlural, baseFileOfKey)
     }
 }
 
@@ -137,11 +221,12 @@ private struct SelectorFactsBuilder {
         self.model = model
     }
 
-    mutating func build() -> [[SelectorFacts]] {
+    /// The facts of the selectors of each of the files `indices`.
+    mutating func build(files indices: some Collection<Int>) -> [[SelectorFacts]] {
         // Regular expressions are the slow part: sweep each distinct one once, on all cores.
         var sources = Set<String>()
         var legacyPatterns: [[LegacyPattern?]] = []
-        for file in project.files {
+        for file in indices.map({ project.files[$0] }) {
             let shared = project.expressions.definitions(for: file.language)
             let builtIns = model?.builtIns(for: file.language) ?? [:]
             var patterns: [LegacyPattern?] = []
@@ -166,11 +251,12 @@ private struct SelectorFactsBuilder {
             ))
 
         var result: [[SelectorFacts]] = []
-        for (fileIndex, file) in project.files.enumerated() {
+        for (position, fileIndex) in indices.enumerated() {
+            let file = project.files[fileIndex]
             var facts: [SelectorFacts] = []
             for (selectorIndex, entry) in file.selectors.enumerated() {
                 var fact = glossaFacts(entry.selector, rules: file.rules, regexes: regexes)
-                if let legacy = legacyPatterns[fileIndex][selectorIndex] {
+                if let legacy = legacyPatterns[position][selectorIndex] {
                     fact.legacy = legacy
                     fact.legacyMatch = legacyMatch(legacy, regexes: regexes)
                 }

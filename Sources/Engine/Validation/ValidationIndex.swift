@@ -1,34 +1,32 @@
-/// A validation kept by file, so that the project can be checked again after an edit by looking only at
-/// what the edit can affect (``Validator/validateIndexed(_:after:)``).
+/// A validation kept by file and key, so that the project can be checked again after an edit by looking only
+/// at what the edit can affect (``Validator/validateIndexed(_:after:)``).
 public struct ValidationIndex: Sendable {
-    /// The project that was validated.
-    public let project: Project
-    /// For each language file (by index in `project.files`): its findings in the order the rules found
-    /// them, before silencing and sorting, and how many findings of each summarised rule it counted.
-    let perFile: [([Finding], [String: Int])]
+    /// The validator that made it (an index is only reused by a validator with the same settings).
+    let validator: Validator
+    /// The project-wide facts the files were checked with.
+    let check: ProjectCheck
+    /// For each language file (by index in `project.files`): its findings by key, before silencing and sorting.
+    let perFile: [FileFindings]
+    /// For each file name (`nil`: the folder), its findings silenced and sorted, as they stand in the report.
+    let groups: [String?: FindingGroup]
     /// The report of the whole project, as ``Validator/validate(_:)`` gives it.
     public let report: ValidationReport
+    /// How many entries were checked to make this index (all of them, or those an edit touched).
+    let entriesChecked: Int
 
-    /// The indices of the language files of `new` whose findings may differ from those they had in `old`:
-    /// the files whose bytes changed, and the files of the same catalog or language as one of them (their
-    /// missing-key findings look at the language's other parts). `nil` when every file must be checked
-    /// again: the files, the keys, the source language's files or the settings changed.
-    static func filesToCheck(from old: Project, to new: Project) -> [Int]? {
-        guard old.files.count == new.files.count, old.keys == new.keys, old.auxiliaryFiles == new.auxiliaryFiles
-        else { return nil }
-        var changedNames = Set<String>()
-        var changedLanguages = Set<FileLanguage>()
-        for (before, after) in zip(old.files, new.files) {
-            guard before.fileName == after.fileName, before.language == after.language, before.part == after.part
-            else { return nil }
-            guard before.bytes != after.bytes || before.isEditable != after.isEditable else { continue }
-            // Every language is compared with the source: a change there reaches every file.
-            if after.language == .base { return nil }
-            changedNames.insert(after.fileName)
-            changedLanguages.insert(after.language)
-        }
-        return new.files.indices.filter {
-            changedNames.contains(new.files[$0].fileName) || changedLanguages.contains(new.files[$0].language)
-        }
-    }
+    /// The project that was validated.
+    public var project: Project { check.project }
+}
+
+/// The findings of one file name in a report: the project rules' as they were found, and all of them with
+/// those `"ignore"` silences removed, sorted by line and column.
+struct FindingGroup: Sendable {
+    /// What the project rules found in the file.
+    var fromProject: [Finding]
+    /// Every finding of the file, silenced ones removed, sorted.
+    var sorted: [Finding]
+    /// How many `"ignore"` silenced.
+    var suppressed: Int
+    /// The positions in `sorted` of the portability findings (which a report may summarise).
+    var portability: [Int]
 }

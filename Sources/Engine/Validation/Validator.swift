@@ -8,7 +8,7 @@
 /// Validation never throws and never stops early: malformed files are findings like any other. Files are
 /// checked in parallel; the analysis of plural entries is shared by all entries with the same selectors, so
 /// the cost grows with the number of texts, not with the number of numbers tried.
-public struct Validator: Sendable {
+public struct Validator: Sendable, Equatable {
     /// Whether portability findings are summarised (one note per rule, naming how many entries it concerns)
     /// when `glossa.json` does not say which runtime the app uses. With `"runtime": "swifternalization"` or
     /// `"objcnalization"` they are always listed one by one, as warnings. The editor turns this off to show
@@ -83,148 +83,215 @@ public struct Validator: Sendable {
     ///   per distinct set of selectors.
     public func validate(_ project: Project) -> ValidationReport { validateIndexed(project).report }
 
-    /// Validates a project, keeping the findings by file so that ``validateIndexed(_:after:)`` can check
-    /// again only the files an edit changed.
+    /// Validates a project, keeping the findings by file and key so that ``validateIndexed(_:after:)`` can check
+    /// again only what an edit changed.
     ///
-    /// With `previous` (the index of the same project before an edit), the language files whose bytes are
-    /// the same and that no changed file can affect keep their findings; the others, and the project-wide
-    /// rules, are checked again. The report is the one ``validate(_:)`` gives for `project`.
-    /// - Complexity: linear in the size of the files checked again, plus the project-wide facts.
+    /// With `previous` (the index of the same project before an edit, made by a validator with the same
+    /// settings), the keys an edit touched in a language other than the source are checked again, the other
+    /// findings of the edited file move with its bytes, the file rules of the edited language run again, and
+    /// the other files keep their findings (see `Validator+Incremental.swift` for when everything is checked
+    /// again instead). The report is the one ``validate(_:)`` gives for `project`.
+    /// - Complexity: after a value edit, linear in the edited file's findings and keys (a few passes over
+    ///   arrays, no entry checked but the edited ones) plus the project-wide rules; else as ``validate(_:)``.
     public func validateIndexed(_ project: Project, after previous: ValidationIndex? = nil) -> ValidationIndex {
+        if let previous, previous.validator == self, let index = update(previous, to: project) { return index }
         let check = ProjectCheck(project: project, stateSeverity: reportsStatesAsWarnings ? .warning : .note)
-        var sink = ProjectSink(project: project)
-        for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
-        let stale = previous.map { ValidationIndex.filesToCheck(from: $0.project, to: project) }
-        let countsInFiles = summarizesPortability || countsPortabilityPerFile
-        let indices = stale.flatMap { $0 } ?? Array(project.files.indices)
-        let checked = ConcurrentWork.map(indices.count) {
-            checkFile(indices[$0], of: check, countsInFiles: countsInFiles)
-        }
-        var perFile = previous.map { stale == nil ? [] : $0.perFile } ?? []
-        if perFile.count != project.files.count {
-            perFile = Array(repeating: ([], [:]), count: project.files.count)
-        }
-        for (index, result) in zip(indices, checked) { perFile[index] = result }
-        return ValidationIndex(
-            project: project, perFile: perFile, report: report(project, check: check, sink: sink, perFile: perFile))
+        let checked = ConcurrentWork.map(project.files.count) { checkFile($0, of: check) }
+        let entries = check.project.files.reduce(0) { $0 + ($1.isEditable ? $1.entries.count : 0) }
+        return assemble(check: check, perFile: checked, previous: nil, entriesChecked: entries)
     }
 
-    /// The findings of one language file, and what it counted of the summarised rules.
-    private func checkFile(_ index: Int, of check: ProjectCheck, countsInFiles: Bool) -> ([Finding], [String: Int]) {
-        let project = check.project
-        var rulesByScope: [EntryScope: [any EntryRule]] = [:]
-        for case let rule as any EntryRule in Self.allRules {
-            rulesByScope[type(of: rule).scope, default: []].append(rule)
-        }
-        let variantRules = rulesByScope[.variants] ?? []
-        let widthRules = rulesByScope[.widths] ?? []
-        let comparedRules = rulesByScope[.comparedWithBase] ?? []
-        let orphanRules = rulesByScope[.orphans] ?? []
-        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
-        if file.file.isEditable {
-            let entryCheck = EntryCheck(file: file)
-            file.entryOffsets = Array(repeating: -1, count: project.keys.count)
-            for keyID in project.keys.indices {
-                guard let entry = project.entry(keyID: keyID, file: index) else { continue }
-                file.entryOffsets[keyID] = entry.offset
-                entryCheck.load(keyID: keyID, entry: entry)
-                if entryCheck.variants != nil { for rule in variantRules { rule.check(entryCheck) } }
-                if entryCheck.hasWidths { for rule in widthRules { rule.check(entryCheck) } }
-                if entryCheck.base != nil {
-                    for rule in comparedRules { rule.check(entryCheck) }
-                } else if file.comparesWithBase {
-                    for rule in orphanRules { rule.check(entryCheck) }
+    /// Whether files count the portability findings they keep (see ``countsPortabilityPerFile``).
+    var countsInFiles: Bool { summarizesPortability || countsPortabilityPerFile }
+
+    /// The entry rules by the entries they look at (see ``EntryScope``).
+    struct EntryRules {
+        var variants: [any EntryRule] = []
+        var widths: [any EntryRule] = []
+        var comparedWithBase: [any EntryRule] = []
+        var orphans: [any EntryRule] = []
+
+        init() {
+            for case let rule as any EntryRule in Validator.allRules {
+                switch type(of: rule).scope {
+                case .variants: variants.append(rule)
+                case .widths: widths.append(rule)
+                case .comparedWithBase: comparedWithBase.append(rule)
+                case .orphans: orphans.append(rule)
                 }
             }
         }
-        // File rules run after the entries: some read what the entry loop recorded.
-        for case let rule as any FileRule in Self.allRules { rule.check(file) }
-        return (file.findings, file.counted.mapValues(\.count))
     }
 
-    /// Puts the project's and the files' findings together: silenced ones removed, sorted, summarised.
-    private func report(
-        _ project: Project, check: ProjectCheck, sink: ProjectSink, perFile: [([Finding], [String: Int])]
-    ) -> ValidationReport {
-        var findings = sink.findings + perFile.flatMap(\.0)
-        // How many findings each summarised rule had, and in how many files.
-        var counts: [String: (entries: Int, files: Int)] = [:]
-        for (_, counted) in perFile {
-            for (id, count) in counted {
-                counts[id, default: (0, 0)].entries += count
-                counts[id]!.files += 1
+    /// The findings of one language file.
+    func checkFile(_ index: Int, of check: ProjectCheck) -> FileFindings {
+        let project = check.project
+        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
+        var result = FileFindings()
+        if file.file.isEditable {
+            let rules = EntryRules()
+            let entryCheck = EntryCheck(file: file)
+            file.entryOffsets = Array(repeating: -1, count: project.keys.count)
+            result.ends.reserveCapacity(project.keys.count)
+            for keyID in project.keys.indices {
+                if let entry = project.entry(keyID: keyID, file: index) {
+                    file.entryOffsets[keyID] = entry.offset
+                    file.beginKey(keyID)
+                    Self.checkEntry(entry, keyID: keyID, with: entryCheck, rules: rules)
+                }
+                result.ends.append(Int32(file.findings.count))
             }
         }
+        (result.entries, result.offsets, result.counted) = file.takeFindings()
+        result.fileFindings = Self.checkFileRules(file)
+        return result
+    }
+
+    /// Runs the entry rules that apply to one entry (`file.beginKey(keyID)` called first).
+    static func checkEntry(_ entry: Entry, keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
+        entryCheck.load(keyID: keyID, entry: entry)
+        if entryCheck.variants != nil { for rule in rules.variants { rule.check(entryCheck) } }
+        if entryCheck.hasWidths { for rule in rules.widths { rule.check(entryCheck) } }
+        if entryCheck.base != nil {
+            for rule in rules.comparedWithBase { rule.check(entryCheck) }
+        } else if entryCheck.file.comparesWithBase {
+            for rule in rules.orphans { rule.check(entryCheck) }
+        }
+    }
+
+    /// Runs the file rules, after the entries (some read what the entry loop recorded in `file.entryOffsets`),
+    /// and returns their findings.
+    static func checkFileRules(_ file: FileCheck) -> [Finding] {
+        for case let rule as any FileRule in allRules { rule.check(file) }
+        return file.takeFindings().findings
+    }
+
+    /// Runs the project rules and puts their findings and the files' together: silenced ones removed, sorted,
+    /// summarised. With `previous`, the findings of each file name whose files were not checked again and whose
+    /// project findings are the same are taken sorted from it.
+    func assemble(
+        check: ProjectCheck, perFile: [FileFindings], previous: (index: ValidationIndex, checked: Set<Int>)?,
+        entriesChecked: Int
+    ) -> ValidationIndex {
+        let project = check.project
+        var sink = ProjectSink(project: project)
+        for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
+        // Findings are sorted by file first: each file name's are sorted apart, then put one after the other.
+        var filesByName: [String: [Int]] = [:]
+        for (index, file) in project.files.enumerated() { filesByName[file.fileName, default: []].append(index) }
+        let sinkByName = Dictionary(grouping: sink.findings, by: \.fileName)
         let ignore = project.settings.ignore
-        let before = findings.count
-        if !ignore.isEmpty {
-            findings.removeAll { finding in
-                guard let keys = ignore[finding.ruleID] else { return false }
-                return keys.contains("*") || finding.key.map(keys.contains) ?? false
+        var groups: [String?: FindingGroup] = [:]
+        for name in Set(sinkByName.keys).union(filesByName.keys.map { $0 }) {
+            let fromProject = sinkByName[name] ?? []
+            let files = name.flatMap { filesByName[$0] } ?? []
+            if let previous, let known = previous.index.groups[name], known.fromProject == fromProject,
+                !files.contains(where: previous.checked.contains)
+            {
+                groups[name] = known
+                continue
             }
+            var found = fromProject
+            for index in files { found += perFile[index].all }
+            let before = found.count
+            if !ignore.isEmpty {
+                found.removeAll { finding in
+                    guard let keys = ignore[finding.ruleID] else { return false }
+                    return keys.contains("*") || finding.key.map(keys.contains) ?? false
+                }
+            }
+            // Findings at one place keep the order they were found in: rule order, then base order of keys.
+            // Small keys are sorted, not the findings.
+            let order = found.indices.map { (found[$0].line, found[$0].column, $0) }.sorted { $0 < $1 }
+            let sorted = order.map { found[$0.2] }
+            groups[name] = FindingGroup(
+                fromProject: fromProject, sorted: sorted, suppressed: before - found.count,
+                portability: sorted.indices.filter { Self.portabilityRules.contains(sorted[$0].ruleID) })
         }
-        let suppressed = before - findings.count
 
         // The languages of a catalog share its name: the file is ordered by its first language.
         let fileOrder = Dictionary(
             (project.files.map(\.fileName) + ["expressions.json", "glossa.json"]).enumerated().map { ($1, $0) },
             uniquingKeysWith: { first, _ in first })
-        // Findings at one place keep the order they were found in: rule order, then base order of keys. Small
-        // keys are sorted, not the findings.
-        let otherFiles = Set(findings.compactMap(\.fileName)).subtracting(fileOrder.keys).sorted()
-        let keys = findings.enumerated().map { index, finding in
-            let file =
-                finding.fileName.map { fileOrder[$0] ?? fileOrder.count + otherFiles.firstIndex(of: $0)! } ?? -1
-            return (file, finding.line, finding.column, index)
+        let names = groups.keys.map { name in
+            (name.map { fileOrder[$0] ?? fileOrder.count } ?? -1, name ?? "")
         }.sorted { $0 < $1 }
-        findings = keys.map { findings[$0.3] }
+        let ordered = names.map { groups[$0.0 < 0 ? nil : $0.1]! }
         var unlisted: [String: Int] = [:]
+        var summary: [String: (entries: Int, files: Int)]?
         if summarizesPortability, check.runtime.model != nil, check.runtime.severity == .note {
-            findings = Self.summarizingPortability(findings, counts: counts)
+            // How many findings each summarised rule had, and in how many files.
+            var counts: [String: (entries: Int, files: Int)] = [:]
+            for file in perFile {
+                for (id, counted) in file.counted {
+                    counts[id, default: (0, 0)].entries += counted.count
+                    counts[id]!.files += 1
+                }
+            }
+            summary = Self.portabilityTotals(ordered, counts: counts)
         } else {
             // Each file listed the first finding of each rule it counted.
-            for (file, (_, counted)) in zip(project.files, perFile) where !counted.isEmpty {
-                unlisted[file.fileName, default: 0] += counted.values.reduce(0) { $0 + $1 - 1 }
+            for (file, checked) in zip(project.files, perFile) where !checked.counted.isEmpty {
+                unlisted[file.fileName, default: 0] += checked.counted.values.reduce(0) { $0 + $1.count - 1 }
             }
         }
+        // The groups one after the other; when summarising, only the first finding of each portability rule is
+        // kept, saying how many more there are.
+        var findings: [Finding] = []
+        findings.reserveCapacity(ordered.reduce(0) { $0 + $1.sorted.count })
+        var seen = Set<String>()
+        for group in ordered {
+            guard let summary else {
+                findings += group.sorted
+                continue
+            }
+            var next = 0
+            for position in group.portability {
+                findings += group.sorted[next..<position]
+                next = position + 1
+                var finding = group.sorted[position]
+                guard seen.insert(finding.ruleID).inserted else { continue }
+                let (entries, files) = summary[finding.ruleID] ?? (1, 1)
+                if entries > 1 {
+                    let more = entries - 1
+                    finding.message +=
+                        " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
+                        + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
+                        + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
+                        + "these notes off)"
+                }
+                findings.append(finding)
+            }
+            findings += group.sorted[next...]
+        }
+        let suppressed = ordered.reduce(0) { $0 + $1.suppressed }
         var report = ValidationReport(
             findings: findings, suppressedCount: suppressed,
             filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
         report.unlistedCounts = unlisted
-        return report
+        return ValidationIndex(
+            validator: self, check: check, perFile: perFile, groups: groups, report: report,
+            entriesChecked: entriesChecked)
     }
 
-    /// Keeps the first finding of each portability rule and says how many more there are. `counts` holds what
-    /// the files counted without keeping; findings not counted there (from `expressions.json`) add to it.
-    static func summarizingPortability(_ findings: [Finding], counts: [String: (entries: Int, files: Int)]) -> [Finding]
-    {
-        let portability = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
+    /// The ids of the portability rules.
+    static let portabilityRules = Set(allRules.filter { type(of: $0).group == .portability }.map { type(of: $0).id })
+
+    /// How many findings each portability rule had, and in how many files: what the files counted without
+    /// keeping (`counts`), and the findings of the groups that were not counted there (from `expressions.json`).
+    static func portabilityTotals(
+        _ groups: [FindingGroup], counts: [String: (entries: Int, files: Int)]
+    ) -> [String: (entries: Int, files: Int)] {
         var totals = counts
         var extraFiles: [String: Set<String>] = [:]
-        for finding in findings where portability.contains(finding.ruleID) && counts[finding.ruleID] == nil {
-            totals[finding.ruleID, default: (0, 0)].entries += 1
-            extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
+        for group in groups {
+            for position in group.portability where counts[group.sorted[position].ruleID] == nil {
+                let finding = group.sorted[position]
+                totals[finding.ruleID, default: (0, 0)].entries += 1
+                extraFiles[finding.ruleID, default: []].insert(finding.fileName ?? "")
+            }
         }
         for (id, files) in extraFiles { totals[id]!.files = files.count }
-        var seen = Set<String>()
-        var result: [Finding] = []
-        for var finding in findings {
-            guard portability.contains(finding.ruleID) else {
-                result.append(finding)
-                continue
-            }
-            guard seen.insert(finding.ruleID).inserted else { continue }
-            let (entries, files) = totals[finding.ruleID] ?? (1, 1)
-            if entries > 1 {
-                let more = entries - 1
-                finding.message +=
-                    " (and \(more) more \(more == 1 ? "place" : "places") like it in \(files) "
-                    + "\(files == 1 ? "file" : "files"); set \"runtime\" in glossa.json to "
-                    + "\"swifternalization\" or \"objcnalization\" to list each one, or to \"glossa\" to turn "
-                    + "these notes off)"
-            }
-            result.append(finding)
-        }
-        return result
+        return totals
     }
 }
