@@ -329,6 +329,7 @@ extension LanguageFile {
     /// When this file has the same keys in the same order as `old`, takes `old`'s key strings (interned
     /// by the project) and returns `true`; otherwise returns `false` and changes nothing.
     mutating func adoptKeys(of old: LanguageFile) -> Bool {
+        if keysShared === old.identity { return true }
         guard entries.count == old.entries.count else { return false }
         for index in entries.indices where entries[index].key != old.entries[index].key { return false }
         for index in entries.indices { entries[index].key = old.entries[index].key }

@@ -61,6 +61,9 @@ public struct LanguageFile: Sendable {
     private(set) var selectorTexts: [String] = []
     /// This version of the file (see `FileVersion`).
     let identity = FileVersion()
+    /// The version of the file whose key strings every entry of this one holds, in the same order (the file read
+    /// again with only one entry's value changed): the project's interned keys are then already in place.
+    var keysShared: FileVersion?
 
     /// An empty language file of `format`, which its reader fills.
     init(fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules, format: FormatName) {

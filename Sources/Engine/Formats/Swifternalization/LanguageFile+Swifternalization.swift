@@ -86,7 +86,8 @@ extension LanguageFile {
         // The entry's selectors by the file's numbering (the same sequence: the file's table stays as it is).
         let numbering = oldEntries[0].selectorNumbers(into: entries[index])
         guard newEntries[0].renumberSelectors(numbering) else { return nil }
-        if newEntries[0].key == entries[index].key {
+        let keyKept = newEntries[0].key == entries[index].key
+        if keyKept {
             newEntries[0].key = entries[index].key
         } else {
             // A renamed key: what reading the whole file says of it could differ when another entry has the new
@@ -123,6 +124,8 @@ extension LanguageFile {
             }
         file.notes = notes
         file.adopt(selectors: selectors)
+        // Every entry holds this file's key strings (copied, or the edited one's taken) when the key was kept.
+        if keyKept { file.keysShared = identity }
         return file
     }
 }
