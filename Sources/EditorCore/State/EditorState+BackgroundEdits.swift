@@ -89,9 +89,7 @@ extension EditorState {
             running.saveQueued = true
         case .quit:
             running.quitQueued = true
-        case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
-            .convertToPlural, .addWidth, .moveVariantUp, .moveVariantDown, .undo, .redo, .confirmTranslation,
-            .markForReview, .editJSON, .applyFix, .searchReplace:
+        case let action where action.changesProject:
             // Shown after the edit's progress: "renaming a to b 2/8 files · ✗ wait until it is done".
             message = "✗ wait until it is done"
             return true

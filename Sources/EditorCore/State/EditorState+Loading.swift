@@ -74,18 +74,16 @@ extension EditorState {
 }
 
 extension Action {
-    /// Whether the action needs every language of the project, and so waits while the project loads: edits
-    /// (which write every language's files, or are checked against them), saving, undo, the translation states,
-    /// the quick filters and the steps that read every language's marks, the language picker, search and
-    /// replace, and fixes. Browsing, filtering by text, the preview, the findings pane and help work at once.
-    var needsWholeProject: Bool {
+    /// Whether the action changes the project (a text, a key, a variant, a translation state, the history): what
+    /// the load and an edit of several files hold back (`needsWholeProject`, `EditorState.holdsBack`).
+    var changesProject: Bool {
         switch self {
         case .editValue, .addKey, .addKeyEverywhere, .renameKey, .deleteKey, .addVariant, .deleteString,
-            .convertToPlural, .addWidth, .moveVariantUp, .moveVariantDown, .editJSON, .undo, .redo, .save,
-            .confirmTranslation, .markForReview, .filterMissing, .filterErrors, .filterToDo, .nextToDo,
-            .previousToDo, .pickLanguages, .searchReplace, .applyFix:
+            .convertToPlural, .addWidth, .moveVariantUp, .moveVariantDown, .editJSON, .undo, .redo,
+            .confirmTranslation, .markForReview, .searchReplace, .applyFix:
             return true
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .nextPane, .previousPane, .filter,
+        case .save, .filterMissing, .filterErrors, .filterToDo, .nextToDo, .previousToDo, .pickLanguages, .moveUp,
+            .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .nextPane, .previousPane, .filter,
             .clearFilter, .filterEdited, .toggleSortOrder, .pickTarget, .pickSource, .pickPinned, .pickHidden,
             .pickMoveUp, .pickMoveDown, .pickDone, .pickCancel, .editNumber, .editWidth, .numberUp, .numberDown,
             .widthUp, .widthDown, .clearPreview, .jumpToFinding, .toggleFindingsScope, .jsonApply, .jsonNewLine,
@@ -96,6 +94,17 @@ extension Action {
             .suggestion3, .fieldPropagate, .mergeChanges, .reloadChanged, .overwriteChanged, .keepMine, .takeMine,
             .takeTheirs, .editConflict, .stopMerging:
             return false
+        }
+    }
+
+    /// Whether the action needs every language of the project, and so waits while the project loads: what changes
+    /// the project (edits write every language's files, or are checked against them), saving, the quick filters
+    /// and the steps that read every language's marks, and the language picker. Browsing, filtering by text, the
+    /// preview, the findings pane and help work at once.
+    var needsWholeProject: Bool {
+        switch self {
+        case .save, .filterMissing, .filterErrors, .filterToDo, .nextToDo, .previousToDo, .pickLanguages: true
+        default: changesProject
         }
     }
 }
