@@ -15,15 +15,24 @@ public enum ConcurrentWork {
 }
 
 /// Write-once slots filled from concurrent iterations, each index by exactly one of them.
+///
+/// The slots live in memory allocated once, so storing never touches the shared storage's reference
+/// count or uniqueness, which a mutation of a Swift array from several threads at once would.
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
+    private let slots: UnsafeMutableBufferPointer<T?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     func store(_ value: T, at index: Int) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        slots[index] = value
     }
 
     var values: [T] { slots.map { $0! } }
