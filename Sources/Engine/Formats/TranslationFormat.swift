@@ -190,6 +190,9 @@ public struct FormatContext: Sendable {
     public var settings: ProjectSettings
     /// The shared expressions (Swifternalization's `expressions.json`).
     public var expressions: SharedExpressions
+    /// Keys the project already holds, whose strings the files read now share (a lazy load's later files);
+    /// none by default.
+    var knownKeys = KnownKeys()
 
     /// A context.
     public init(settings: ProjectSettings, expressions: SharedExpressions) {

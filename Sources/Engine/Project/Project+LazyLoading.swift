@@ -97,10 +97,14 @@ extension Project {
         guard let unloaded, !now.isEmpty else { return }
         var added: [LanguageFile] = []
         let before = fileCounts.read
+        // The files read now share the key strings of those read before (indexing them then finds each key
+        // where it expects it, with nothing to compare or write).
+        var context = formatContext
+        context.knownKeys = KnownKeys(keys)
         for start in stride(from: 0, to: now.count, by: batch) {
             var reading = layout
             reading.files = Array(now[start..<min(now.count, start + batch)])
-            added += Self.read(reading, in: format.format, files: unloaded.files, context: formatContext)
+            added += Self.read(reading, in: format.format, files: unloaded.files, context: context)
             progress(before + start + reading.files.count)
         }
         self.unloaded = later.isEmpty ? nil : UnloadedFiles(files: unloaded.files, layoutFiles: later)

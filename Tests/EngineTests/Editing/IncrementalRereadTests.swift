@@ -177,6 +177,33 @@ import Testing
             ByteSearch.difference(b, a).map { [$0.replaced.lowerBound, $0.replaced.upperBound, $0.count] } == [4, 5, 0])
     }
 
+    /// Random changes to files of up to 20,000 bytes (several of `difference`'s 4,096-byte blocks), made of few
+    /// distinct bytes so that the common start and end often run on past the change: the range found is the one
+    /// a byte-by-byte comparison finds.
+    @Test func differenceAgreesWithComparingByteByByte() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<150 {
+            let size = Int.random(in: 0...20_000, using: &generator)
+            let old = (0..<size).map { _ in UInt8.random(in: 0x61...0x62, using: &generator) }
+            let start = Int.random(in: 0...size, using: &generator)
+            let end = Int.random(in: start...min(size, start + 9_000), using: &generator)
+            let inserted = (0..<Int.random(in: 0...9_000, using: &generator)).map { _ in
+                UInt8.random(in: 0x61...0x62, using: &generator)
+            }
+            var new = old
+            new.replaceSubrange(start..<end, with: inserted)
+            let shorter = min(old.count, new.count)
+            var prefix = 0
+            while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shorter - prefix, old[old.count - suffix - 1] == new[new.count - suffix - 1] { suffix += 1 }
+            let expected = old == new ? nil : [prefix, old.count - suffix, new.count - suffix - prefix]
+            #expect(
+                ByteSearch.difference(old, new).map { [$0.replaced.lowerBound, $0.replaced.upperBound, $0.count] }
+                    == expected)
+        }
+    }
+
     @Test func lineFeedsAreCountedEightBytesAtATime() {
         let bytes = Array("a\nb\n\n\u{0B}\u{8A}\u{0A}\n\n\n\n\nxyz\n".utf8)
         for end in 0...bytes.count + 2 {

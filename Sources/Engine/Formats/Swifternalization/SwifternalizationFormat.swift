@@ -40,7 +40,9 @@ struct SwifternalizationFormat: TranslationFormat {
                 rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
                 knownKeys: knownKeys)
         }
-        // The first two files (the base first), then the others sharing the first one's key strings.
+        // Files read after others (a lazy load's later files) share the project's key strings; otherwise the
+        // first two files (the base first) are read, then the others sharing the first one's key strings.
+        if context.knownKeys.count > 0 { return ConcurrentWork.map(sources.count) { load($0, context.knownKeys) } }
         let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }
         guard sources.count > 2 else { return first }
         let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
