@@ -29,7 +29,10 @@ extension Project {
         var found: [TextReplacement] = []
         for id in keys.indices {
             for language in languages {
-                guard let index = fileIndex(of: language, keyID: id), let entry = entry(keyID: id, file: index)
+                // Most strings are ruled out by their bytes (`LiteralSearch.mayOccur`), without splitting them
+                // into graphemes or listing them with their addresses.
+                guard let index = fileIndex(of: language, keyID: id), let entry = entry(keyID: id, file: index),
+                    entry.value.containsText(where: search.mayOccur)
                 else { continue }
                 for (address, text) in files[index].strings(of: entry) {
                     guard let (after, count) = search.replacing(in: text, with: replacement) else { continue }

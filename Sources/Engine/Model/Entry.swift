@@ -25,22 +25,7 @@ public struct Entry: Sendable {
 extension Entry {
     /// Whether the value has something to read: a non-empty text somewhere, and is not of the wrong type. An
     /// entry without text is *missing* (DESIGN §12).
-    public var hasText: Bool {
-        func has(_ widths: WidthVariations) -> Bool { widths.variations.contains { !$0.text.isEmpty } }
-        switch value {
-        case .text(let text): return !text.isEmpty
-        case .widths(let widths): return has(widths)
-        case .variants(let variants):
-            return variants.contains { variant in
-                switch variant.content {
-                case .text(let text): return !text.isEmpty
-                case .widths(let widths): return has(widths)
-                case .invalid: return false
-                }
-            }
-        case .invalid: return false
-        }
-    }
+    public var hasText: Bool { value.containsText { !$0.isEmpty } }
 }
 
 /// A value: a text, width variations, or variants (DESIGN §2).
@@ -167,6 +152,25 @@ extension VariantContent: Equatable {}
 extension WidthVariations: Equatable {}
 
 extension EntryValue {
+    /// Whether one of the value's strings (its text, a variant's, a width variation's) satisfies `predicate`,
+    /// looked at in file order without collecting them.
+    public func containsText(where predicate: (String) -> Bool) -> Bool {
+        func widths(_ widths: WidthVariations) -> Bool { widths.variations.contains { predicate($0.text) } }
+        switch self {
+        case .text(let text): return predicate(text)
+        case .widths(let variations): return widths(variations)
+        case .invalid: return false
+        case .variants(let variants):
+            return variants.contains { variant in
+                switch variant.content {
+                case .text(let text): return predicate(text)
+                case .widths(let variations): return widths(variations)
+                case .invalid: return false
+                }
+            }
+        }
+    }
+
     /// Every string of the value: the text, each variant's text, each width variation's text.
     public var texts: [String] {
         switch self {

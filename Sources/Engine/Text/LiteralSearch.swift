@@ -3,15 +3,18 @@
 /// written as `e` + U+0301, nor a part of 👍🏽), either exactly or ignoring case.
 public struct LiteralSearch: Sendable, Equatable {
     /// The text to find.
-    public var text: String
+    public let text: String
     /// Whether case matters (`Zapisz` does not match `zapisz`); without it, each grapheme is compared in its
     /// lower case (`Character.lowercased()`), so `ŻÓŁW` matches `żółw`.
-    public var caseSensitive: Bool
+    public let caseSensitive: Bool
+    /// Bytes every string that holds the text holds (see `mayOccur(in:)`).
+    private let requiredBytes: [UInt8]
 
     /// A search for `text`, case-sensitive unless said otherwise.
     public init(_ text: String, caseSensitive: Bool = true) {
         self.text = text
         self.caseSensitive = caseSensitive
+        requiredBytes = Self.requiredBytes(of: text, caseSensitive: caseSensitive)
     }
 
     /// The occurrences of the text in `string`, as grapheme offsets, left to right and not overlapping; none
@@ -25,18 +28,47 @@ public struct LiteralSearch: Sendable, Equatable {
             : Self.occurrences(of: text.map { $0.lowercased() }, in: string.map { $0.lowercased() })
     }
 
-    /// Whether the text may occur in `string`: `false` only when a case-sensitive ASCII search text's bytes are
-    /// not in the string's (most strings of a project, found without splitting them into graphemes).
-    private func mayOccur(in string: String) -> Bool {
-        guard caseSensitive, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
-        let needle = Array(text.utf8)
+    /// Whether the text may occur in `string`: `false` only when the bytes of the search text's longest run of
+    /// plain ASCII characters are not in the string's (most strings of a project, found without splitting them
+    /// into graphemes).
+    func mayOccur(in string: String) -> Bool {
+        let needle = requiredBytes
+        guard !needle.isEmpty else { return true }
         return string.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            for start in 0...(bytes.count - needle.count) where Self.fold(bytes[start], caseSensitive) == needle[0] {
+                if needle.indices.allSatisfy({ Self.fold(bytes[start + $0], caseSensitive) == needle[$0] }) {
+                    return true
+                }
             }
             return false
         } ?? true
+    }
+
+    /// Bytes that every string holding the text holds (compared in lower case without case): the longest run of
+    /// the text's characters that are one ASCII byte each and that no other character equals. A character is
+    /// compared by canonical equivalence, and in lower case without case, so the Kelvin sign equals `K` (and is
+    /// `k` in lower case), the Greek question mark `;`, U+1FEF a grave accent: those three are left out.
+    /// Empty when the text has no such character.
+    private static func requiredBytes(of text: String, caseSensitive: Bool) -> [UInt8] {
+        var longest: [UInt8] = []
+        var run: [UInt8] = []
+        for character in text {
+            if character.isASCII, character.unicodeScalars.count == 1, !"Kk;`".contains(character),
+                let byte = character.asciiValue
+            {
+                run.append(Self.fold(byte, caseSensitive))
+                if run.count > longest.count { longest = run }
+            } else {
+                run = []
+            }
+        }
+        return longest
+    }
+
+    /// An ASCII byte as compared: in lower case when case does not matter.
+    private static func fold(_ byte: UInt8, _ caseSensitive: Bool) -> UInt8 {
+        !caseSensitive && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// The non-overlapping places of `needle` in `haystack`, left to right.

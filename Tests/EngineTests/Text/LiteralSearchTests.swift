@@ -35,4 +35,47 @@ import Testing
         #expect(anyCase.replacing(in: "ŻÓŁW i Żółw", with: "kot")?.text == "kot i kot")
         #expect(LiteralSearch("SAVE", caseSensitive: false).occurrences(in: "Save, save") == [0..<4, 6..<10])
     }
+
+    /// Characters that equal an ASCII one by canonical equivalence (the Kelvin sign and `K`, the Greek question
+    /// mark and `;`, U+1FEF and a grave accent), or in lower case (the Kelvin sign and `k`), are found, though the
+    /// bytes differ: the look at the bytes that rules most strings out never rules them out.
+    @Test func charactersEqualToAnASCIIOneAreFound() {
+        #expect(LiteralSearch("OK").occurrences(in: "O\u{212A}") == [0..<2])
+        #expect(LiteralSearch("ok", caseSensitive: false).occurrences(in: "O\u{212A}") == [0..<2])
+        #expect(LiteralSearch("a;b").occurrences(in: "a\u{37E}b") == [0..<3])
+        #expect(LiteralSearch("a`b").occurrences(in: "a\u{1FEF}b") == [0..<3])
+        #expect(LiteralSearch("ab", caseSensitive: false).occurrences(in: "xAB") == [1..<3])
+        #expect(!LiteralSearch("ugšup").mayOccur(in: "nothing of it"))
+        #expect(!LiteralSearch("UG", caseSensitive: false).mayOccur(in: "nothing"))
+    }
+
+    /// Random strings and search texts of characters that are tricky for a look at bytes (ASCII ones with and
+    /// without marks after them, the characters above, both cases, composed and decomposed letters, emoji): when
+    /// the text occurs, comparing grapheme by grapheme, `mayOccur` says it may.
+    @Test func theLookAtTheBytesNeverRulesOutAnOccurrence() {
+        let alphabet: [String] = [
+            "a", "A", "b", "B", "k", "K", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "\u{301}", "é", "e\u{301}",
+            "ł", "Ł", "👍", "🏽", " ", "\r", "\n",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        func random(_ count: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: count, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                .joined()
+        }
+        for _ in 0..<3_000 {
+            let (text, string) = (random(1...4), random(0...12))
+            for caseSensitive in [true, false] {
+                let search = LiteralSearch(text, caseSensitive: caseSensitive)
+                let fold = { (character: Character) in caseSensitive ? String(character) : character.lowercased() }
+                let (needle, haystack) = (text.map(fold), string.map(fold))
+                let occurs =
+                    !needle.isEmpty && haystack.count >= needle.count
+                    && (0...haystack.count - needle.count).contains {
+                        Array(haystack[$0..<$0 + needle.count]) == needle
+                    }
+                #expect(
+                    !occurs || search.mayOccur(in: string), "\(text.debugDescription) in \(string.debugDescription)")
+            }
+        }
+    }
 }
