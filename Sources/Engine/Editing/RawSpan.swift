@@ -23,7 +23,7 @@ public struct RawSpan: Sendable, Equatable {
     ///   piece of the file (its plural members apart), `.fileHasSyntaxError` when the file does not read.
     public init(key: String, in file: LanguageFile) throws(EditError) {
         guard file.isEditable else { throw .fileHasSyntaxError(file.fileName) }
-        guard file.entries.contains(where: { $0.key == key }) else { throw .noSuchKey(key) }
+        guard file.entryIndex(ofKey: key) != nil else { throw .noSuchKey(key) }
         guard let range = file.format.format.rawRange(ofKey: key, in: file) else {
             throw .notInFormat(
                 file.format, what: "\(key) as it stands in \(file.fileName)",

@@ -227,7 +227,7 @@ extension TranslationFormat {
     public func pluralizing(
         _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
     ) throws(EditError) -> FileEdit {
-        guard let entry = file.entries.first(where: { $0.key == key }), case .text(let text) = entry.value else {
+        guard let index = file.entryIndex(ofKey: key), case .text(let text) = file.entries[index].value else {
             throw .noSuchKey(key)
         }
         var current = file

@@ -87,6 +87,12 @@ public struct LanguageFile: Sendable {
     /// Android's `translatable="false"`); a key that is not is shown, and never missing in other languages.
     public func needsTranslation(_ key: String) -> Bool { EntryNotes.needsTranslation(notes[key]) }
 
+    /// The position in `entries` of the entry with `key`: looked for first as the very string the file holds (a
+    /// key taken from the project, which its files share: 16 bytes compared an entry), then by its text.
+    public func entryIndex(ofKey key: String) -> Int? {
+        entries.firstIndex { $0.key.isSameStorage(as: key) } ?? entries.firstIndex { $0.key == key }
+    }
+
     /// Whether the file can be edited (it parsed).
     public var isEditable: Bool { syntaxError == nil }
 

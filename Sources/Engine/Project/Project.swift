@@ -208,7 +208,7 @@ public struct Project: Sendable {
             for entryIndex in files[fileIndex].entries.indices {
                 // Loaded files share the first file's key strings (see `KnownKeys`) and usually list their keys
                 // in the same order: then the key is the one after the previous, with nothing to hash or write.
-                if guess < keys.count, Self.isSameStorage(files[fileIndex].entries[entryIndex].key, keys[guess]) {
+                if guess < keys.count, files[fileIndex].entries[entryIndex].key.isSameStorage(as: keys[guess]) {
                     fileIDs.append(Int32(guess))
                     guess += 1
                     continue
@@ -239,13 +239,6 @@ public struct Project: Sendable {
             for (entryIndex, id) in fileIDs.enumerated() { slot[Int(id)] = Int32(entryIndex) }
             return slot
         }
-    }
-
-    /// Whether two strings are one value in memory (one storage, or one small string), which `==` does not
-    /// say: equal strings may still be two copies.
-    @inline(__always)
-    private static func isSameStorage(_ a: String, _ b: String) -> Bool {
-        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Indexes the files of each language (`filesByLanguage`, `languages`).

@@ -27,22 +27,25 @@ enum ByteSearch {
         }
     }
 
-    /// How many of the first `end` bytes are line feeds, eight bytes at a time (a line number in a large file,
-    /// without a call per line).
+    /// How many of the first `end` bytes are line feeds, 32 bytes at a time (a line number in a large file,
+    /// without a call per line): each block's comparison adds one to a lane per line feed, and the lanes are
+    /// summed every 127 blocks, before one can wrap.
     static func lineFeeds(in bytes: [UInt8], before end: Int) -> Int {
         bytes.withUnsafeBytes { buffer in
             let end = min(max(end, 0), buffer.count)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+            let (lineFeed, zero) = (SIMD32<UInt8>(repeating: 0x0A), SIMD32<UInt8>())
             var count = 0
             var index = 0
-            while index + 8 <= end {
-                // Bytes equal to 0x0A become zero; a zero byte gets its high bit set, exactly (no borrow
-                // crosses into a byte that is not zero, as `(x - 1) & ~x` would let happen).
-                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
-                let nonZero = ((word & ~highs) &+ ~highs | word) & highs
-                count += 8 - nonZero.nonzeroBitCount
-                index += 8
+            while index + 32 <= end {
+                var lanes = SIMD32<UInt8>()
+                var blocks = 0
+                while blocks < 127, index + 32 <= end {
+                    let block = buffer.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self)
+                    lanes &+= zero.replacing(with: 1, where: block .== lineFeed)
+                    blocks += 1
+                    index += 32
+                }
+                count += Int(SIMD32<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
             }
             while index < end {
                 if buffer[index] == 0x0A { count += 1 }

@@ -70,9 +70,8 @@ struct AndroidFormat: TranslationFormat {
         guard file.isEditable, (try? AndroidResources(bytes: file.bytes)) != nil else {
             throw .fileHasSyntaxError(file.fileName)
         }
-        guard let entry = file.entries.first(where: { $0.key == key }) else {
-            throw .noSuchKey(EntryAddress(key: key).description)
-        }
+        guard let index = file.entryIndex(ofKey: key) else { throw .noSuchKey(EntryAddress(key: key).description) }
+        let entry = file.entries[index]
         var lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if comment.contains("--")
             || lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) != $0 || $0.isEmpty })

@@ -126,8 +126,8 @@ struct SwifternalizationFormat: TranslationFormat {
     /// style:)`), which an edit inside the entry's value does not parse whole; else the whole file.
     static func document(of file: LanguageFile, editing address: EntryAddress) throws(EditError) -> JSONDocument {
         if file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
-            let entry = file.entries.first(where: { $0.key == address.key }),
-            let document = try? JSONDocument(bytes: file.bytes, memberAt: entry.offset, style: file.style)
+            let index = file.entryIndex(ofKey: address.key),
+            let document = try? JSONDocument(bytes: file.bytes, memberAt: file.entries[index].offset, style: file.style)
         {
             return document
         }
