@@ -55,8 +55,9 @@ extension Project {
     /// each on the bytes the previous one left, the file read again between (keys added at its end). Languages
     /// that share a file (a catalog) are one file here.
     ///
-    /// - Complexity: one `setting` per change; with splices that touch, one reading of the edited part of the file
-    ///   per change too (Swifternalization reads only the edited entry again; other formats the whole file).
+    /// - Complexity: one `splice` per change (for Swifternalization the size of its entry; for other formats a
+    ///   `setting` of the file); with splices that touch, one reading of the edited part of the file per change too
+    ///   (Swifternalization reads only the edited entry again; other formats the whole file).
     public func settingTexts(_ changes: [TextChange]) -> TextChanges {
         var refused: [(change: TextChange, reason: TextChanges.Refusal)] = []
         var made = 0
@@ -91,15 +92,15 @@ extension Project {
     )? {
         let old = files[changes[0].index].bytes
         var refused: [(change: TextChange, reason: TextChanges.Refusal)] = []
-        // A splice's bytes are copied out of the edited file: a slice would keep the whole file's copy alive, one
-        // per change (thousands of copies of a 2 MB file for a search and replace in a large project).
-        var splices: [(replaced: Range<Int>, bytes: [UInt8])] = []
+        // Each change as a splice of the file (`TranslationFormat.splice`): a Swifternalization entry is edited
+        // alone, not in a copy of the whole file (thousands of changes to files of megabytes in a large project).
+        var splices: [ByteSplice] = []
         for (index, change) in changes {
             let file = files[index]
             do throws(EditError) {
-                let edit = try file.format.format.setting(change.text, at: change.address, in: file, force: false)
-                guard let (replaced, count) = ByteSearch.difference(old, edit.bytes) else { continue }
-                splices.append((replaced, Array(edit.bytes[replaced.lowerBound..<replaced.lowerBound + count])))
+                guard let splice = try file.format.format.splice(setting: change.text, at: change.address, in: file)
+                else { continue }
+                splices.append(splice)
             } catch {
                 refused.append((change, .refused(error)))
             }

@@ -44,6 +44,15 @@ public protocol TranslationFormat: Sendable {
         _ text: String, at address: EntryAddress, in file: LanguageFile, force: Bool
     ) throws(EditError) -> FileEdit
 
+    /// What `setting` the text at `address` without force changes in the file's bytes, `nil` when nothing: what an
+    /// edit of many strings of one file (search and replace) puts together, without making the whole file for
+    /// each. The default makes the edit with `setting` and compares the bytes; Swifternalization edits a copy of
+    /// the entry's bytes alone.
+    ///
+    /// - Throws: what `setting` throws.
+    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
+        -> ByteSplice?
+
     /// Removes the key, the variant or the width variation at `address` from `language`'s part of `file`.
     func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit
 
@@ -177,6 +186,13 @@ extension TranslationFormat {
     public func addingComment(_ comment: String, forKey key: String, in file: LanguageFile, fromDeveloper: Bool)
         throws(EditError) -> FileEdit?
     { nil }
+
+    /// The edit made with `setting`, and the bytes that differ.
+    public func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
+        -> ByteSplice?
+    {
+        ByteSplice(from: file.bytes, to: try setting(text, at: address, in: file, force: false).bytes)
+    }
 
     /// No native states: the sidecar keeps them.
     public func settingState(_ state: RecordedState, forKey key: String, in file: LanguageFile) throws(EditError)

@@ -15,6 +15,32 @@ public struct EditResult: Sendable {
     public var changesFile: Bool { change.kind != .unchanged }
 }
 
+/// A change of a file's bytes: the range of its old bytes replaced, and the bytes that replace it.
+public struct ByteSplice: Sendable, Equatable {
+    /// The range of the old bytes replaced.
+    public var replaced: Range<Int>
+    /// What replaces them.
+    public var bytes: [UInt8]
+
+    /// A splice.
+    public init(replaced: Range<Int>, bytes: [UInt8]) {
+        self.replaced = replaced
+        self.bytes = bytes
+    }
+
+    /// The bytes where `new` differs from `old`, copied out of it (a slice would keep all of `new` alive);
+    /// `nil` when they are equal.
+    init?(from old: [UInt8], to new: [UInt8]) {
+        guard let (replaced, count) = ByteSearch.difference(old, new) else { return nil }
+        self.init(replaced: replaced, bytes: Array(new[replaced.lowerBound..<replaced.lowerBound + count]))
+    }
+
+    /// The same splice of bytes that start `offset` bytes earlier.
+    func shifted(by offset: Int) -> ByteSplice {
+        ByteSplice(replaced: replaced.lowerBound + offset..<replaced.upperBound + offset, bytes: bytes)
+    }
+}
+
 /// An edit of one file through its format (`TranslationFormat`): the file's new bytes and what changed.
 /// Formats written in JSON make theirs from an `EditResult`; the others splice their own bytes.
 public struct FileEdit: Sendable {

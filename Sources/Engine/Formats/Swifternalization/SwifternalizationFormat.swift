@@ -79,6 +79,29 @@ struct SwifternalizationFormat: TranslationFormat {
                 text, at: address, in: try Self.document(of: file, editing: address), force: force))
     }
 
+    /// The entry's member alone, as a document of its own (`{` and `}` around its bytes), edited as `setting`
+    /// would edit it in the file: a change of a string inside it depends on nothing around it. Anything else (a
+    /// key the file lacks, a file with notices, an edit the member alone refuses) is made in the whole file.
+    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
+        -> ByteSplice?
+    {
+        guard file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
+            let index = file.entryIndex(ofKey: address.key),
+            let member =
+                (try? JSONDocument(bytes: file.bytes, memberAt: file.entries[index].offset, style: file.style))?
+                .root.members?.first,
+            case let start = member.keyRange.lowerBound,
+            let alone = try? JSONDocument(
+                bytes: [UInt8(ascii: "{")] + file.bytes[start..<member.value.range.upperBound] + [UInt8(ascii: "}")],
+                memberAt: 1, style: file.style),
+            let edit = try? LanguageEdits.settingString(text, at: address, in: alone, force: false)
+        else {
+            return ByteSplice(from: file.bytes, to: try setting(text, at: address, in: file, force: false).bytes)
+        }
+        // The member's bytes start at 1 in `alone`, at `start` in the file.
+        return ByteSplice(from: alone.bytes, to: edit.document.bytes)?.shifted(by: start - 1)
+    }
+
     func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit {
         FileEdit(try LanguageEdits.removing(address, from: try Self.document(of: file)))
     }
