@@ -12,7 +12,7 @@ package enum Action: String, CaseIterable, Sendable {
     case editJSON, jsonApply, jsonNewLine, jsonIndent, jsonLineUp, jsonLineDown, jsonPageUp, jsonPageDown
     case undo, redo, save
     case searchReplace, replaceNextField, replacePreviousField, replaceToggleCase
-    case help, quit
+    case help, quit, interrupt
     case fieldAccept, fieldCancel, fieldBackspace, fieldDelete, fieldLeft, fieldRight, fieldWordLeft,
         fieldWordRight, fieldHome, fieldEnd, fieldKillToEnd, fieldKillToStart, fieldDeleteWord, fieldNewLine,
         suggestion1, suggestion2, suggestion3, fieldPropagate
@@ -92,6 +92,9 @@ package enum Action: String, CaseIterable, Sendable {
         case .save: return "save every edited file"
         case .help: return "this help"
         case .quit: return "quit (asks when there are unsaved edits)"
+        case .interrupt:
+            return "cancel the edit of several files under way (renaming, replacing…), leaving the files as they were;"
+                + " quit when none runs"
         case .fieldAccept: return "done"
         case .fieldCancel: return "cancel"
         case .fieldBackspace: return "delete the character before the cursor"

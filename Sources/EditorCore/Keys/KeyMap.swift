@@ -42,7 +42,7 @@ package struct KeyMap: Sendable {
             ("<C-z>", .undo), ("<C-y>", .redo),
             ("n", .nextToDo), ("N", .previousToDo), ("c", .confirmTranslation),
             ("R", .markForReview), ("L", .pickLanguages), ("<C-r>", .searchReplace),
-            ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .quit),
+            ("J", .editJSON), ("<C-s>", .save), ("<F1>", .help), ("?", .help), ("q", .quit), ("<C-c>", .interrupt),
         ]),
         panes: [
             .keys: bind([

@@ -25,22 +25,24 @@ extension EditorState {
             message = "✗ wait until it is done"
             return []
         }
-        let edit = FilesEdit(work, project: project, generation: generation, label: label)
+        filesEditCount += 1
+        let edit = FilesEdit(work, project: project, generation: generation, serial: filesEditCount, label: label)
         background = BackgroundEdit(
             edit: edit, description: description, select: key, states: states, movingRecords: movingRecords,
             copied: copied, editsUnknown: editsUnknown, wording: wording)
-        guard edit.files.count > 1 else { return landFilesEdit(edit.run(), generation: generation) }
+        guard edit.files.count > 1 else { return landFilesEdit(edit.run(), serial: edit.serial) }
         message = nil
         return [.editFiles(edit)]
     }
 
     /// The edit of several files made: put in as one edit (the history's step is the project before it), then the
-    /// input held while it ran carried out. A result for a project changed meanwhile is dropped.
-    mutating func landFilesEdit(_ outcome: FilesEdit.Outcome, generation: Int) -> [Effect] {
-        guard let running = background, running.edit.generation == generation else { return [] }
+    /// input held while it ran carried out. A result for a project changed meanwhile is dropped, as is one of an
+    /// edit cancelled (no longer the one under way).
+    mutating func landFilesEdit(_ outcome: FilesEdit.Outcome, serial: Int) -> [Effect] {
+        guard let running = background, running.edit.serial == serial else { return [] }
         background = nil
         var effects: [Effect] = []
-        if generation != self.generation {
+        if running.edit.generation != generation {
             message = "✗ \(running.edit.label) dropped: the project changed while it ran"
         } else if let refusal = outcome.refusal {
             message = "✗ " + refusal
@@ -63,6 +65,22 @@ extension EditorState {
         } else {
             message = outcome.refused.first.map { "✗ \($0.reason)" } ?? "no change"
         }
+        return effects + takeWaiting(running)
+    }
+
+    /// Cancels the edit of several files under way (`Ctrl-C`): the project stays as it was, the work stops, and
+    /// what waited for it is carried out.
+    mutating func cancelFilesEdit() -> [Effect] {
+        guard let running = background else { return [] }
+        background = nil
+        message = "\(running.edit.label) cancelled: nothing changed"
+        return [.cancelFilesEdit(serial: running.edit.serial)] + takeWaiting(running)
+    }
+
+    /// What waited for an edit of several files that ended (made or cancelled): the events that arrived meanwhile,
+    /// then a queued save and quit.
+    private mutating func takeWaiting(_ running: BackgroundEdit) -> [Effect] {
+        var effects: [Effect] = []
         for event in running.deferred { effects += update(event) }
         // A deferred event may have started another edit of several files: what waited waits for that one too.
         if background != nil {

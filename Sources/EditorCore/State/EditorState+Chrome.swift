@@ -46,6 +46,9 @@ extension EditorState {
         case .resolvingConflict: hints = KeyMap.hints(keyMap.conflict)
         case .pickingLanguages: hints = KeyMap.hints(keyMap.picker.filter { $0.1.rawValue.hasPrefix("pick") })
         case .replacing(let pane): hints = pane.preview == nil ? "Enter preview · Esc cancel" : "Enter apply · Esc back"
+        case .browse where background != nil:
+            // Edits wait for the edit of several files under way, which Ctrl-C cancels.
+            hints = "Ctrl-C cancel · F1 help · / filter · # number · Ctrl-S save · q quit"
         case .browse: hints = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
         }
         let content: StatusLine.Content

@@ -100,10 +100,10 @@ extension EditorState {
             guard generation == self.generation else { return [] }
             search = index
             if !keyList.query.isEmpty { refreshKeys() }
-        case .filesEditProgress(let done, let generation):
-            if background?.edit.generation == generation { background?.done = done }
-        case .filesEdited(let outcome, let generation):
-            return landFilesEdit(outcome, generation: generation)
+        case .filesEditProgress(let done, let serial):
+            if background?.edit.serial == serial { background?.done = done }
+        case .filesEdited(let outcome, let serial):
+            return landFilesEdit(outcome, serial: serial)
         case .loadProgress(let progress):
             if loading != nil { loading = progress }
         case .loaded(let whole, let state):
@@ -212,6 +212,8 @@ extension EditorState {
             .convertToPlural, .addWidth,
             .moveVariantUp, .moveVariantDown, .undo, .redo, .save, .quit:
             return performEditing(action)
+        case .interrupt:
+            return background == nil ? performEditing(.quit) : cancelFilesEdit()
         case .fieldAccept, .fieldCancel, .fieldBackspace, .fieldDelete, .fieldLeft, .fieldRight, .fieldWordLeft,
             .fieldWordRight, .fieldHome, .fieldEnd, .fieldKillToEnd, .fieldKillToStart, .fieldDeleteWord, .fieldNewLine,
             .suggestion1, .suggestion2, .suggestion3, .fieldPropagate,

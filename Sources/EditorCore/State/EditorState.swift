@@ -53,6 +53,8 @@ package struct EditorState: Sendable {
     var history = History()
     /// The edit of several files under way in the background, if one is.
     var background: BackgroundEdit?
+    /// How many edits of several files were started: the next one's `FilesEdit.serial`.
+    var filesEditCount = 0
     /// The keys edited since the last save.
     var editedKeys: Set<String> {
         get { keyList.edited }

@@ -26,10 +26,10 @@ package enum Event: Sendable {
     case validated(ValidationIndex, generation: Int)
     /// The search index for the project as it was at `generation`.
     case searchIndexBuilt(SearchIndex, generation: Int)
-    /// An edit of several files (`Effect.editFiles`) started at `generation` has `done` of its files in.
-    case filesEditProgress(done: Int, generation: Int)
-    /// An edit of several files started at `generation` is made: the edited project, or why not.
-    case filesEdited(FilesEdit.Outcome, generation: Int)
+    /// The edit of several files `serial` (`Effect.editFiles`, `FilesEdit.serial`) has `done` of its files in.
+    case filesEditProgress(done: Int, serial: Int)
+    /// The edit of several files `serial` is made: the edited project, or why not.
+    case filesEdited(FilesEdit.Outcome, serial: Int)
     /// More of the project's files are read, while the editor shows its source language only.
     case loadProgress(Progress)
     /// Every file of the project is read (`EditingLoad.finish`): the whole project, and its disk state.
@@ -58,6 +58,9 @@ package enum Effect: Sendable {
     /// Make an edit of several files in the background, answering with `.filesEditProgress` as files are done
     /// and `.filesEdited` at the end.
     case editFiles(FilesEdit)
+    /// Stop making the edit of several files `serial`, cancelled: it need not go on (its result is dropped anyway).
+    /// No answer.
+    case cancelFilesEdit(serial: Int)
     /// Remember the languages this translator chose for the project, outside the project's files, with no
     /// answer.
     case rememberLanguages(LanguageChoice)
@@ -71,25 +74,30 @@ extension Effect {
     /// files): work the shell carries out, never the editor's core (`computed()` is `nil` for it).
     package var isShellWork: Bool {
         switch self {
-        case .quit, .validate, .buildSearchIndex, .editFiles: false
+        case .quit, .validate, .buildSearchIndex, .editFiles, .cancelFilesEdit: false
         case .save, .reload, .checkDisk, .merge, .rememberLanguages: true
         }
     }
 
     /// Does the effect's work that needs nothing outside the process (validation, the search index, an edit of
     /// several files) and returns the event that reports it; `nil` for `.quit` and for the shell's work. Work that
-    /// reports how far it has come (`.editFiles`) hands those events to `post` as it goes.
+    /// reports how far it has come (`.editFiles`) hands those events to `post` as it goes, and stops early once
+    /// `isCancelled` says its serial was cancelled (`.cancelFilesEdit`).
     /// The run loop calls this on a background queue; the headless editor calls it in place.
-    package func computed(posting post: (Event) -> Void = { _ in }) -> Event? {
+    package func computed(posting post: (Event) -> Void = { _ in }, isCancelled: (Int) -> Bool = { _ in false })
+        -> Event?
+    {
         switch self {
         case .validate(let project, let previous, let generation):
             return .validated(Validator().validateIndexed(project, after: previous), generation: generation)
         case .buildSearchIndex(let project, let generation):
             return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
         case .editFiles(let edit):
-            let outcome = edit.run { done in post(.filesEditProgress(done: done, generation: edit.generation)) }
-            return .filesEdited(outcome, generation: edit.generation)
-        case .quit, .save, .reload, .checkDisk, .merge, .rememberLanguages:
+            let outcome = edit.run(
+                report: { done in post(.filesEditProgress(done: done, serial: edit.serial)) },
+                isCancelled: { isCancelled(edit.serial) })
+            return .filesEdited(outcome, serial: edit.serial)
+        case .quit, .save, .reload, .checkDisk, .merge, .rememberLanguages, .cancelFilesEdit:
             return nil
         }
     }

@@ -38,6 +38,9 @@ package struct FilesEdit: Sendable {
     package let project: Project
     /// The state's generation when the edit started: a result for another one is dropped.
     package let generation: Int
+    /// Which edit of several files this is, counted by the state: the events of one cancelled are told from those
+    /// of the next.
+    package let serial: Int
     /// What the status line says while it runs ("renaming title to heading").
     package let label: String
     /// The files it edits, one index per file (the first language of a file holding several).
@@ -46,10 +49,11 @@ package struct FilesEdit: Sendable {
     private let texts: (byFile: [Int: [TextChange]], placeless: [TextChange])
 
     /// The edit of `project`, with the files it touches.
-    init(_ work: Work, project: Project, generation: Int, label: String) {
+    init(_ work: Work, project: Project, generation: Int, serial: Int, label: String) {
         self.work = work
         self.project = project
         self.generation = generation
+        self.serial = serial
         self.label = label
         texts = Self.texts(of: work, in: project)
         files = Self.files(of: work, in: project, texts: texts.byFile)
@@ -62,13 +66,15 @@ package struct FilesEdit: Sendable {
     /// the number of files done after each group, then every changed file read into the project with one
     /// `Project.replaceFiles`, and the last group reported after it. One `replaceFiles` rather than one per group:
     /// each that changes keys rebuilds the key index, which made a rename of 40 files 1.6× slower in four groups
-    /// (`glossa-bench editor`).
-    package func run(report: (Int) -> Void = { _ in }) -> Outcome {
+    /// (`glossa-bench editor`). Once `isCancelled` says so (asked before each group and before reading the files in),
+    /// it stops with nothing made.
+    package func run(report: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }) -> Outcome {
         var outcome = Outcome()
         outcome.refused = texts.placeless.map { ($0, .noFile($0.language)) }
         let size = max(2, (files.count + 3) / 4)
         var replacements: [(index: Int, bytes: [UInt8])] = []
         for start in stride(from: 0, to: files.count, by: size) {
+            if isCancelled() { return Outcome(refusal: "\(label) cancelled") }
             let group = Array(files[start..<min(start + size, files.count)])
             let pieces = ConcurrentWork.map(group.count) { position in
                 Result { () throws(EditError) in try piece(of: group[position]) }
@@ -85,6 +91,7 @@ package struct FilesEdit: Sendable {
             }
             if start + group.count < files.count { report(start + group.count) }
         }
+        if isCancelled() { return Outcome(refusal: "\(label) cancelled") }
         var edited = project
         if !replacements.isEmpty {
             edited.replaceFiles(replacements)

@@ -102,7 +102,10 @@ package struct HeadlessEditor: Sendable {
         for effect in effects {
             if effect.isQuit { hasQuit = true }
             if effect.isShellWork { shellEffects.append(effect) }
-            if case .editFiles = effect {
+            if case .cancelFilesEdit(let serial) = effect {
+                // As the run loop stops it: held, it is never made.
+                heldWork.removeAll { if case .editFiles(let edit) = $0 { edit.serial == serial } else { false } }
+            } else if case .editFiles = effect {
                 if holdsFilesEdits {
                     heldWork.append(effect)
                 } else {

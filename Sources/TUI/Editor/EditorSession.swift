@@ -78,17 +78,32 @@ struct EditorSession {
                 _ = shell.perform(effect)
                 continue
             }
+            // A cancelled edit of several files stops at its next group of files.
+            if case .cancelFilesEdit(let serial) = effect {
+                mailbox.cancel(serial)
+                continue
+            }
             DispatchQueue.global().async {
-                let result = effect.isShellWork ? shell.perform(effect) : effect.computed(posting: mailbox.post)
+                let result =
+                    effect.isShellWork
+                    ? shell.perform(effect) : effect.computed(posting: mailbox.post, isCancelled: mailbox.isCancelled)
                 if let result { mailbox.post(result) }
             }
         }
     }
 }
 
-/// Events posted by background work for the run loop.
+/// Events posted by background work for the run loop, and the edits of several files cancelled, which that work
+/// asks about.
 final class Mailbox: Sendable {
     private let events = Mutex<[Event]>([])
+    private let cancelled = Mutex<Set<Int>>([])
+
+    /// Records that the edit of several files `serial` was cancelled.
+    func cancel(_ serial: Int) { cancelled.withLock { _ = $0.insert(serial) } }
+
+    /// Whether the edit of several files `serial` was cancelled.
+    func isCancelled(_ serial: Int) -> Bool { cancelled.withLock { $0.contains(serial) } }
 
     func post(_ event: Event) { events.withLock { $0.append(event) } }
 

@@ -64,7 +64,7 @@ struct ShellEffects: Sendable {
             // A small file of the user's; failing to write it loses nothing of the project.
             try? languagesFile?.write(choice)
             return nil
-        case .quit, .validate, .buildSearchIndex, .editFiles:
+        case .quit, .validate, .buildSearchIndex, .editFiles, .cancelFilesEdit:
             return effect.computed()
         }
     }

@@ -40,11 +40,12 @@ import Testing
         try String(contentsOfFile: GlossaBinary.sampleProject + "/" + file, encoding: .utf8)
     }
 
-    /// The status line with a message and the progress of the edit under way, as the browsing screen draws it.
+    /// The status line with a message and the progress of the edit under way, as the browsing screen draws it (its
+    /// keys say that Ctrl-C cancels the edit).
     func status(_ mode: String, _ unsaved: String, _ words: String) -> String {
         let left = " \(mode)  \(unsaved) · \(words)"
         // The row as drawn, without the blank that ends it.
-        let right = "F1 help · / filter · # number · Enter edit · Ctrl-S save · q quit"
+        let right = "Ctrl-C cancel · F1 help · / filter · # number · Ctrl-S save · q quit"
         return left + String(repeating: " ", count: max(1, 179 - left.count - right.count)) + right
     }
 
@@ -195,6 +196,85 @@ import Testing
         #expect(editor.state.project.keyID("key.0") == nil)
         #expect(editor.state.message == "rename key.0 to key.renamed")
         #expect(editor.state.disk.unsavedFiles.count == 13)
+    }
+
+    /// `Ctrl-C` cancels the edit under way: nothing changes, the save that waited for it goes ahead, and the events
+    /// the cancelled edit still posts are dropped, even while a second edit of the same project runs.
+    @Test func ctrlCCancelsTheEditAndWhatWaitedGoesAhead() throws {
+        var (editor, _, copy) = try editors("/likes.count<enter>")
+        let before = editor.state.project
+        editor.press("r<C-u>likes.total<enter><C-s>")
+        // The edit is made, as on another thread, but its progress and result have not arrived yet.
+        editor.computeHeldWork()
+        editor.press("<C-c>")
+        #expect(editor.state.filesEditProgress == nil)
+        #expect(!editor.hasQuit, "Ctrl-C cancels what runs; it quits only when nothing does")
+        #expect(
+            editor.state.message == "renaming likes.count to likes.total cancelled: nothing changed · nothing to save")
+        #expect(editor.state.project.files.map(\.bytes) == before.files.map(\.bytes))
+        #expect(try copy.contents(of: "base.json") == original("base.json"))
+        editor.press("r<C-u>likes.other<enter>")
+        #expect(editor.rows.last == status("KEYS", "saved", "renaming likes.count to likes.other 0/8 files"))
+        editor.deliver()
+        #expect(
+            editor.rows.last == status("KEYS", "saved", "renaming likes.count to likes.other 0/8 files"),
+            "the cancelled rename's progress and result are not this one's")
+        #expect(editor.state.project.files.map(\.bytes) == before.files.map(\.bytes))
+        editor.finishHeldWork()
+        #expect(editor.state.project.keyID("likes.other") != nil)
+        #expect(editor.state.project.keyID("likes.total") == nil)
+        editor.press("u")
+        #expect(editor.state.message == "undone: rename likes.count to likes.other")
+        #expect(editor.state.project.files.map(\.bytes) == before.files.map(\.bytes))
+        editor.press("<C-c>")
+        #expect(editor.hasQuit)
+    }
+
+    /// On another thread, as the run loop makes it: cancelled after its first group of files, the edit reads no more
+    /// files and ends with nothing made.
+    @Test func aCancelledEditStopsAtItsNextGroupOfFiles() throws {
+        var files: [String: String] = [:]
+        for name in ["base", "de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "pt", "ru"] {
+            files[name + ".json"] = "{\n    \"key.0\": \"\(name) text\",\n    \"key.1\": \"\(name) more\"\n}\n"
+        }
+        var editor = HeadlessEditor(project: project(files), width: 180, height: 30)
+        editor.holdsFilesEdits = true
+        editor.press("r<C-u>key.renamed<enter>")
+        let work = try #require(editor.takeHeldWork().first)
+        guard case .editFiles(let edit) = work else { throw CancellationError() }
+        let mailbox = Mailbox()
+        let (firstGroup, goOn, finished) = (
+            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+        )
+        DispatchQueue.global().async {
+            var stopped = false
+            let result = work.computed(
+                posting: { event in
+                    mailbox.post(event)
+                    if !stopped {
+                        stopped = true
+                        firstGroup.signal()
+                        goOn.wait()
+                    }
+                }, isCancelled: mailbox.isCancelled)
+            if let result { mailbox.post(result) }
+            finished.signal()
+        }
+        firstGroup.wait()
+        editor.press("<C-c>")
+        #expect(editor.state.message == "renaming key.0 to key.renamed cancelled: nothing changed")
+        mailbox.cancel(edit.serial)
+        goOn.signal()
+        finished.wait()
+        let events = mailbox.take()
+        #expect(events.count == 2, "the first group's progress, then the end: \(events)")
+        guard case .filesEdited(let outcome, let serial) = events.last else { throw CancellationError() }
+        #expect(serial == edit.serial)
+        #expect(outcome.project == nil)
+        #expect(outcome.refusal == "renaming key.0 to key.renamed cancelled")
+        for event in events { editor.send(event) }
+        #expect(editor.state.project.keyID("key.0") != nil)
+        #expect(editor.state.message == "renaming key.0 to key.renamed cancelled: nothing changed")
     }
 
     /// Files read again from disk are put in through the same background edit: the screen stays live, the edit is
