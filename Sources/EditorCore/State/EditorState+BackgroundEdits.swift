@@ -135,12 +135,16 @@ extension EditorState {
         let refused = Set(refused.map(\.change))
         var states: [StateEdit] = []
         var keys: [String] = []
+        // Each once, in the order of the changes (a search and replace makes tens of thousands).
+        var (seenStates, seenKeys) = (Set<StateEdit>(), Set<String>())
         for change in changes where !refused.contains(change) {
             let address = ValueAddress(
                 language: change.language, key: change.address.key, selector: change.address.selector,
                 width: change.address.width)
-            for edit in statesAfterTyping(address, copied: copied) where !states.contains(edit) { states.append(edit) }
-            if !keys.contains(change.address.key) { keys.append(change.address.key) }
+            for edit in statesAfterTyping(address, copied: copied) where seenStates.insert(edit).inserted {
+                states.append(edit)
+            }
+            if seenKeys.insert(change.address.key).inserted { keys.append(change.address.key) }
         }
         return (states, keys)
     }

@@ -1,7 +1,7 @@
 import Engine
 
 /// A translation state to record with an edit: the key, the language and the state.
-struct StateEdit: Sendable, Equatable {
+struct StateEdit: Sendable, Hashable {
     var key: String
     var language: FileLanguage
     var state: RecordedState

@@ -98,7 +98,12 @@ extension Project {
         for (index, change) in changes {
             let file = files[index]
             do throws(EditError) {
-                guard let splice = try file.format.format.splice(setting: change.text, at: change.address, in: file)
+                // The entry from the project's index: looking for it in a file of 100,000 keys, for each of tens of
+                // thousands of changes, took most of a search and replace's time.
+                let entry = keyID(change.address.key).flatMap { entryIndex(keyID: $0, file: index) }
+                guard
+                    let splice = try file.format.format.splice(
+                        setting: change.text, at: change.address, in: file, entry: entry)
                 else { continue }
                 splices.append(splice)
             } catch {

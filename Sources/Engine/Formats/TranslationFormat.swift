@@ -47,11 +47,12 @@ public protocol TranslationFormat: Sendable {
     /// What `setting` the text at `address` without force changes in the file's bytes, `nil` when nothing: what an
     /// edit of many strings of one file (search and replace) puts together, without making the whole file for
     /// each. The default makes the edit with `setting` and compares the bytes; Swifternalization edits a copy of
-    /// the entry's bytes alone.
+    /// the entry's bytes alone. `entry`: the position of the key's entry in `file.entries`, when the caller knows
+    /// it (the project's index), so that it is not looked for.
     ///
     /// - Throws: what `setting` throws.
-    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
-        -> ByteSplice?
+    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile, entry: Int?)
+        throws(EditError) -> ByteSplice?
 
     /// Removes the key, the variant or the width variation at `address` from `language`'s part of `file`.
     func removing(_ address: EntryAddress, from file: LanguageFile) throws(EditError) -> FileEdit
@@ -188,8 +189,8 @@ extension TranslationFormat {
     { nil }
 
     /// The edit made with `setting`, and the bytes that differ.
-    public func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
-        -> ByteSplice?
+    public func splice(setting text: String, at address: EntryAddress, in file: LanguageFile, entry: Int?)
+        throws(EditError) -> ByteSplice?
     {
         ByteSplice(from: file.bytes, to: try setting(text, at: address, in: file, force: false).bytes)
     }

@@ -19,8 +19,10 @@ import Testing
                         let whole = Result { () throws(EditError) in
                             try format.setting(text, at: address, in: file, force: false).bytes
                         }
+                        // With the entry's position given (as the project gives it) or looked for.
+                        let entry = Bool.random(using: &generator) ? file.entryIndex(ofKey: address.key) : nil
                         let spliced = Result { () throws(EditError) in
-                            try format.splice(setting: text, at: address, in: file).map { splice in
+                            try format.splice(setting: text, at: address, in: file, entry: entry).map { splice in
                                 var bytes = file.bytes
                                 bytes.replaceSubrange(splice.replaced, with: splice.bytes)
                                 return bytes

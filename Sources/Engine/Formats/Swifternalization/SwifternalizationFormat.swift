@@ -82,11 +82,13 @@ struct SwifternalizationFormat: TranslationFormat {
     /// The entry's member alone, as a document of its own (`{` and `}` around its bytes), edited as `setting`
     /// would edit it in the file: a change of a string inside it depends on nothing around it. Anything else (a
     /// key the file lacks, a file with notices, an edit the member alone refuses) is made in the whole file.
-    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile) throws(EditError)
-        -> ByteSplice?
+    func splice(setting text: String, at address: EntryAddress, in file: LanguageFile, entry: Int?)
+        throws(EditError) -> ByteSplice?
     {
         guard file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
-            let index = file.entryIndex(ofKey: address.key),
+            let index = entry.flatMap({ file.entries.indices.contains($0) ? $0 : nil })
+                ?? file.entryIndex(ofKey: address.key),
+            file.entries[index].key == address.key,
             let member =
                 (try? JSONDocument(bytes: file.bytes, memberAt: file.entries[index].offset, style: file.style))?
                 .root.members?.first,
