@@ -18,8 +18,10 @@ extension EditorState {
         }
         do throws(EditError) {
             let source: RawEditor.Source
+            // The key's member alone when it has one (a file of 100,000 keys is not parsed whole to show one).
             if file.format.format.entriesAreJSONMembers,
-                let document = Self.document(of: fileIndex, in: project, last: disk.lastEdited)
+                let document = file.memberDocument(ofKey: key)
+                    ?? Self.document(of: fileIndex, in: project, last: disk.lastEdited)
             {
                 source = .member(try RawEntry(key: key, in: document))
             } else {

@@ -101,6 +101,23 @@ public struct LanguageFile: Sendable {
         try? JSONDocument(bytes: bytes)
     }
 
+    /// A document of `key`'s member alone: the file's bytes, of which only that member is read (a large file is
+    /// not parsed whole to edit one entry), when the file reads without notices (comments, trailing commas,
+    /// repeated keys) and its entry of `key` is a top-level JSON member of that name; `nil` otherwise. `entry`:
+    /// the entry's position in `entries`, when the caller knows it.
+    ///
+    /// An edit inside the member reads only the member again (`JSONDocument.applying`); any other edit of the
+    /// document reads it whole.
+    public func memberDocument(ofKey key: String, entry: Int? = nil) -> JSONDocument? {
+        guard isEditable, notices.isEmpty,
+            let index = entry.flatMap({ entries.indices.contains($0) ? $0 : nil }) ?? entryIndex(ofKey: key),
+            entries[index].key == key,
+            let document = try? JSONDocument(bytes: bytes, memberAt: entries[index].offset, style: style),
+            document.root.members?.first?.key == key
+        else { return nil }
+        return document
+    }
+
     /// Whether `other` holds the same reading of the same bytes: entries, selectors, problems, notices and style
     /// (what the debug check of an incremental re-read compares with reading the file whole).
     func hasSameContent(as other: LanguageFile) -> Bool {

@@ -85,13 +85,8 @@ struct SwifternalizationFormat: TranslationFormat {
     func splice(setting text: String, at address: EntryAddress, in file: LanguageFile, entry: Int?)
         throws(EditError) -> ByteSplice?
     {
-        guard file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
-            let index = entry.flatMap({ file.entries.indices.contains($0) ? $0 : nil })
-                ?? file.entryIndex(ofKey: address.key),
-            file.entries[index].key == address.key,
-            let member =
-                (try? JSONDocument(bytes: file.bytes, memberAt: file.entries[index].offset, style: file.style))?
-                .root.members?.first,
+        guard address.groups.isEmpty,
+            let member = file.memberDocument(ofKey: address.key, entry: entry)?.root.members?.first,
             case let start = member.keyRange.lowerBound,
             let alone = try? JSONDocument(
                 bytes: [UInt8(ascii: "{")] + file.bytes[start..<member.value.range.upperBound] + [UInt8(ascii: "}")],
@@ -146,16 +141,10 @@ struct SwifternalizationFormat: TranslationFormat {
         return (ProjectLayout.fileName(for: language), FileEdit(result))
     }
 
-    /// The file as a document for an edit at `address`: when the key has an entry and the file has no notices
-    /// (comments, trailing commas, repeated keys), a document of that entry alone (`JSONDocument(bytes:memberAt:
-    /// style:)`), which an edit inside the entry's value does not parse whole; else the whole file.
+    /// The file as a document for an edit at `address`: a document of that entry alone when the file has one
+    /// (`LanguageFile.memberDocument`), which an edit inside the entry does not parse whole; else the whole file.
     static func document(of file: LanguageFile, editing address: EntryAddress) throws(EditError) -> JSONDocument {
-        if file.isEditable, file.notices.isEmpty, address.groups.isEmpty,
-            let index = file.entryIndex(ofKey: address.key),
-            let document = try? JSONDocument(bytes: file.bytes, memberAt: file.entries[index].offset, style: file.style)
-        {
-            return document
-        }
+        if address.groups.isEmpty, let document = file.memberDocument(ofKey: address.key) { return document }
         return try document(of: file)
     }
 
