@@ -79,6 +79,15 @@ struct EditorBenchmark: ParsableCommand {
         editor.press("<enter><esc><tab><home>jj")
         let commit = Benchmark.time { editor.press("<enter><C-u>Edited by the benchmark<enter>") }
         print("commit one value edit:     \(Benchmark.format(commit * 1000, 1)) ms (\(editor.state.disk.unsavedFiles))")
+        // The search index after that edit, as the editor brings it up to date from the index of the project it
+        // opened (whose unchanged files the edited project shares), against building it whole for the edited project.
+        let before = SearchIndex(project: editable)
+        let edited = editor.state.project
+        let update = Benchmark.time { _ = before.updated(for: edited) }
+        let whole = Benchmark.time { _ = SearchIndex(project: edited) }
+        print(
+            "  search index after it:   \(Benchmark.format(update * 1000, 1)) ms (the edited keys' blocks; built whole: "
+                + "\(Benchmark.format(whole * 1000, 0)) ms)")
         // Edits of the same file after the first start from the document the last one made.
         let again = (0..<9).map { i in Benchmark.time { editor.press("<enter><C-u>Edited \(i)<enter>") } }.sorted()
         print("commit another, same file: \(Benchmark.format(again[again.count / 2] * 1000, 1)) ms (median of 9)")

@@ -187,9 +187,10 @@ extension EditorState {
             findings.status = .running
             effects.append(.validate(project, after: findings.index, generation: generation))
         }
-        // After an edit, values changed: index again (the old index serves until the new one is there).
+        // After an edit, values changed: index again, the blocks of the keys edited only when the keys are the same
+        // (the old index serves until the new one is there).
         if search == nil || (known == nil && valuesChanged) {
-            effects.append(.buildSearchIndex(project, generation: generation))
+            effects.append(.buildSearchIndex(project, previous: search, generation: generation))
         }
         return effects
     }

@@ -100,7 +100,7 @@ package struct EditorState: Sendable {
     /// The background work a new state needs: validation and the search index; only the index (of the source's
     /// values) while the project is loading, since findings of a part of the project would be wrong.
     package var startEffects: [Effect] {
-        let index = Effect.buildSearchIndex(project, generation: generation)
+        let index = Effect.buildSearchIndex(project, previous: nil, generation: generation)
         return loading != nil ? [index] : [.validate(project, after: nil, generation: generation), index]
     }
 

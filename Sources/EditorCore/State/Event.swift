@@ -44,8 +44,9 @@ package enum Effect: Sendable {
     /// Validate the project in the background, checking again only what changed since `after` (the last
     /// validation) when there is one; answer with `.validated`.
     case validate(Project, after: ValidationIndex?, generation: Int)
-    /// Build the search index in the background; answer with `.searchIndexBuilt`.
-    case buildSearchIndex(Project, generation: Int)
+    /// Build the search index in the background, from the index of an earlier version of the project with the
+    /// same keys when there is one (`SearchIndex.updated(for:)`); answer with `.searchIndexBuilt`.
+    case buildSearchIndex(Project, previous: SearchIndex?, generation: Int)
     /// Write the unsaved files (those in `overwriting` whatever is on disk), then the records of the state
     /// sidecar that changed, when every file was written; answer with `.saved`.
     case save(Project, DiskState, states: [StateRecords.Change], overwriting: Set<String>, thenQuit: Bool)
@@ -90,8 +91,9 @@ extension Effect {
         switch self {
         case .validate(let project, let previous, let generation):
             return .validated(Validator().validateIndexed(project, after: previous), generation: generation)
-        case .buildSearchIndex(let project, let generation):
-            return .searchIndexBuilt(SearchIndex(project: project), generation: generation)
+        case .buildSearchIndex(let project, let previous, let generation):
+            return .searchIndexBuilt(
+                previous?.updated(for: project) ?? SearchIndex(project: project), generation: generation)
         case .editFiles(let edit):
             let outcome = edit.run(
                 report: { done in post(.filesEditProgress(done: done, serial: edit.serial)) },

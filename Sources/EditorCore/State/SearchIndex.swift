@@ -6,31 +6,84 @@ import Engine
     import Darwin
 #endif
 
-/// Every key's searchable text (the key and all its values in every language), case-folded into one
-/// contiguous buffer, so that filtering 20,000 keys × 40 languages is a byte scan, not 800,000
-/// string comparisons.
+/// Every key's searchable text (the key and all its values in every language), case-folded into contiguous
+/// buffers, so that filtering 20,000 keys × 40 languages is a byte scan, not 800,000 string comparisons.
+///
+/// The keys are indexed in blocks of `blockSize`: after an edit of values, `updated(for:)` builds again only the
+/// blocks of the keys whose values changed (one key of 100,000 × 40 languages: a block, not seconds of work).
 package struct SearchIndex: Sendable {
-    private var text: [UInt8] = []
-    /// `starts[id]..<starts[id + 1]` is the text of key `id`.
-    private var starts: [Int] = [0]
-    /// Per key, `Signature.words` words: a bit per byte value that occurs in its text, and a bit per
-    /// hashed pair of adjacent bytes. A key whose signature lacks a bit of the query cannot match, so
-    /// most keys are ruled out without reading their text.
-    private var signatures: [UInt64] = []
+    /// Keys per block.
+    static let blockSize = 256
 
-    /// Indexes every key of the project.
+    /// The searchable text of `blockSize` consecutive keys.
+    private struct Block: Sendable {
+        var text: [UInt8] = []
+        /// `starts[n]..<starts[n + 1]` is the text of the block's key `n`.
+        var starts: [Int] = [0]
+        /// Per key, `Signature.words` words: a bit per byte value that occurs in its text, and a bit per
+        /// hashed pair and triple of adjacent bytes. A key whose signature lacks a bit of the query cannot
+        /// match, so most keys are ruled out without reading their text.
+        var signatures: [UInt64] = []
+    }
+
+    private var blocks: [Block]
+    private let keyCount: Int
+    /// The project indexed: what `updated(for:)` compares a later version with.
+    private var project: Project
+
+    /// Indexes every key of the project, a block per core at a time.
     package init(project: Project) {
-        text.reserveCapacity(project.files.reduce(0) { $0 + $1.bytes.count })
-        starts.reserveCapacity(project.keys.count + 1)
-        for (id, key) in project.keys.enumerated() {
-            Self.appendFolded(key, to: &text)
+        self.project = project
+        keyCount = project.keys.count
+        let count = (keyCount + Self.blockSize - 1) / Self.blockSize
+        blocks = ConcurrentWork.map(count) { Self.block($0, of: project) }
+    }
+
+    /// The index of `project`, a later version of the project this index was built for: the blocks of the keys
+    /// whose values changed are built again, the others kept. The whole index is built again when the keys or
+    /// the files are not the same ones.
+    ///
+    /// - Complexity: a comparison of the entries of each file whose bytes changed, and a block built again per
+    ///   changed key.
+    package func updated(for project: Project) -> SearchIndex {
+        let old = self.project
+        guard project.keys.count == old.keys.count, project.files.count == old.files.count,
+            zip(project.files, old.files).allSatisfy({ $0.fileName == $1.fileName && $0.language == $1.language }),
+            project.keys == old.keys
+        else { return SearchIndex(project: project) }
+        var changed = Set<Int>()
+        for fileIndex in project.files.indices where project.files[fileIndex].bytes != old.files[fileIndex].bytes {
+            for id in project.keys.indices
+            where !changed.contains(id / Self.blockSize)
+                && project.entry(keyID: id, file: fileIndex)?.value != old.entry(keyID: id, file: fileIndex)?.value
+            {
+                changed.insert(id / Self.blockSize)
+            }
+        }
+        var index = self
+        index.project = project
+        let rebuilt = changed.sorted()
+        for (number, block) in zip(rebuilt, ConcurrentWork.map(rebuilt.count) { Self.block(rebuilt[$0], of: project) })
+        {
+            index.blocks[number] = block
+        }
+        return index
+    }
+
+    /// The block `number` of the project's keys.
+    private static func block(_ number: Int, of project: Project) -> Block {
+        var block = Block()
+        let ids = number * blockSize..<min((number + 1) * blockSize, project.keys.count)
+        for id in ids {
+            appendFolded(project.keys[id], to: &block.text)
             for fileIndex in project.files.indices {
                 guard let entry = project.entry(keyID: id, file: fileIndex) else { continue }
-                for string in entry.value.texts { Self.appendFolded(string, to: &text) }
+                for string in entry.value.texts { appendFolded(string, to: &block.text) }
             }
-            signatures += Signature(text[starts[id]...]).words
-            starts.append(text.count)
+            block.signatures += Signature(block.text[block.starts[block.starts.count - 1]...]).words
+            block.starts.append(block.text.count)
         }
+        return block
     }
 
     /// A search under way: the query, the keys still to test, and the matches so far. Searching in
@@ -63,7 +116,7 @@ package struct SearchIndex: Sendable {
         var needle: [UInt8] = []
         Self.appendFolded(query, to: &needle)
         needle.removeLast()  // the separator
-        var search = Search(query: query, needle: needle, candidates: candidates ?? Array(0..<(starts.count - 1)))
+        var search = Search(query: query, needle: needle, candidates: candidates ?? Array(0..<keyCount))
         if needle.isEmpty {
             search.found = search.candidates ?? []
             search.isDone = true
@@ -77,27 +130,35 @@ package struct SearchIndex: Sendable {
         let required = Signature(search.needle[...])
         let used = required.usedWords.map { ($0, required.words[$0]) }
         var spent = 0
-        text.withUnsafeBufferPointer { haystack in
-            search.needle.withUnsafeBufferPointer { needle in
-                signatures.withUnsafeBufferPointer { signatures in
-                    starts.withUnsafeBufferPointer { starts in
-                        while search.next < candidates.count, spent < budget {
-                            let id = candidates[search.next]
-                            search.next += 1
-                            spent += 64
-                            let base = id * Signature.words
-                            guard used.allSatisfy({ signatures[base + $0.0] & $0.1 == $0.1 }) else { continue }
-                            // A single byte is decided by the signature alone.
-                            if needle.count == 1 {
-                                search.found.append(id)
-                                continue
-                            }
-                            let (start, end) = (starts[id], starts[id + 1])
-                            if let hit = Self.find(needle, in: haystack, from: start, to: end) {
-                                search.found.append(id)
-                                spent += hit - start
-                            } else {
-                                spent += end - start
+        search.needle.withUnsafeBufferPointer { needle in
+            // The candidates block by block (they ascend), each block's buffers taken once.
+            while search.next < candidates.count, spent < budget {
+                let number = candidates[search.next] / Self.blockSize
+                let first = number * Self.blockSize
+                let block = blocks[number]
+                block.text.withUnsafeBufferPointer { haystack in
+                    block.signatures.withUnsafeBufferPointer { signatures in
+                        block.starts.withUnsafeBufferPointer { starts in
+                            while search.next < candidates.count, spent < budget,
+                                candidates[search.next] / Self.blockSize == number
+                            {
+                                let id = candidates[search.next] - first
+                                search.next += 1
+                                spent += 64
+                                let base = id * Signature.words
+                                guard used.allSatisfy({ signatures[base + $0.0] & $0.1 == $0.1 }) else { continue }
+                                // A single byte is decided by the signature alone.
+                                if needle.count == 1 {
+                                    search.found.append(id + first)
+                                    continue
+                                }
+                                let (start, end) = (starts[id], starts[id + 1])
+                                if let hit = Self.find(needle, in: haystack, from: start, to: end) {
+                                    search.found.append(id + first)
+                                    spent += hit - start
+                                } else {
+                                    spent += end - start
+                                }
                             }
                         }
                     }
@@ -154,7 +215,7 @@ package struct SearchIndex: Sendable {
 /// The bytes, adjacent pairs and triples of bytes that occur in a text, as bits (pairs and triples
 /// hashed). A key's few thousand bytes of text set well under half of the pair and triple bits, so
 /// each pair or triple of a query rules out most of the keys that lack it.
-private struct Signature {
+private struct Signature: Sendable {
     static let words = 4 + 64 + 128
     var words = [UInt64](repeating: 0, count: Signature.words)
 
