@@ -32,13 +32,14 @@ enum Suggestions {
                 in: project.files[base]),
             !source.isEmpty
         else { return [] }
-        let sourceCharacters = Array(source)
+        let sourceUnits = Units(source)
+        let own = project.keyID(address.key)
         var found: [(suggestion: Suggestion, order: Int)] = []
-        for id in project.keys.indices where project.keys[id] != address.key {
+        for id in project.keys.indices where id != own {
             guard
                 let other = text(
                     of: project.entry(keyID: id, file: base), selector: address.selector, in: project.files[base]),
-                let similarity = similarity(sourceCharacters, Array(other), atLeast: minimumSimilarity),
+                let similarity = sourceUnits.similarity(to: Units(other), atLeast: minimumSimilarity),
                 states.state(keyID: id, file: target) == .translated,
                 let translation = text(
                     of: project.entry(keyID: id, file: target), selector: address.selector,
@@ -66,9 +67,38 @@ enum Suggestions {
         }
     }
 
+    /// A text as the units its edit distance counts, characters: its bytes when it is plain ASCII without a CR LF
+    /// pair (each byte one character; most source texts, compared without splitting them into graphemes), else
+    /// its characters.
+    enum Units {
+        case bytes([UInt8])
+        case characters([Character])
+
+        init(_ text: String) {
+            let utf8 = text.utf8
+            if utf8.allSatisfy({ $0 < 0x80 }), !utf8.contains(0x0D) {
+                self = .bytes(Array(utf8))
+            } else {
+                self = .characters(Array(text))
+            }
+        }
+
+        /// `similarity` of the two texts, by character.
+        func similarity(to other: Units, atLeast minimum: Int) -> Int? {
+            switch (self, other) {
+            case (.bytes(let a), .bytes(let b)): return Suggestions.similarity(a, b, atLeast: minimum)
+            case (.characters(let a), .characters(let b)): return Suggestions.similarity(a, b, atLeast: minimum)
+            case (.bytes(let a), .characters(let b)):
+                return Suggestions.similarity(a.map { Character(Unicode.Scalar($0)) }, b, atLeast: minimum)
+            case (.characters(let a), .bytes(let b)):
+                return Suggestions.similarity(a, b.map { Character(Unicode.Scalar($0)) }, atLeast: minimum)
+            }
+        }
+    }
+
     /// How alike two texts are, in percent: 100 less the edit distance (by character) as a share of the longer
     /// text; `nil` below `minimum` (texts whose lengths alone rule it out are not compared).
-    static func similarity(_ a: [Character], _ b: [Character], atLeast minimum: Int) -> Int? {
+    static func similarity<Unit: Equatable>(_ a: [Unit], _ b: [Unit], atLeast minimum: Int) -> Int? {
         let longer = max(a.count, b.count)
         guard longer > 0 else { return 100 }
         // The distance is at least the difference of the lengths.
@@ -79,7 +109,7 @@ enum Suggestions {
     }
 
     /// The Levenshtein distance between two texts, by character (grapheme).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -37,6 +37,24 @@ import Testing
         #expect(Suggestions.similarity(Array("Save"), Array("Save photo"), atLeast: 60) == nil, "40%")
     }
 
+    /// Texts compared by their bytes when both are plain ASCII (`Suggestions.Units`) are as alike as by their
+    /// characters, whatever mix of ASCII, CR LF, letters with marks and emoji they hold.
+    @Test func plainASCIITextsComparedByBytesAreAsAlikeAsByCharacters() {
+        let pieces = ["Save", " ", "photo", "s", "\r\n", "\n", "ó", "e\u{301}", "👍🏽", "Zapisz", "!"]
+        var generator = SystemRandomNumberGenerator()
+        func random() -> String {
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+        }
+        for _ in 0..<2_000 {
+            let (a, b) = (random(), random())
+            #expect(
+                Suggestions.Units(a).similarity(to: Suggestions.Units(b), atLeast: 40)
+                    == Suggestions.similarity(Array(a), Array(b), atLeast: 40),
+                "\(a.debugDescription) and \(b.debugDescription)")
+        }
+    }
+
     @Test func translatedKeysWithTheSameOrASimilarSourceAreOffered() {
         var editor = Self.editor()
         // Polish lacks save.button: its row starts as the source text.
