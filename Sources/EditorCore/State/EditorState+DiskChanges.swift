@@ -3,11 +3,20 @@ import Engine
 /// Files that other programs changed on disk: noticing them, and the answers merge, reload, overwrite and
 /// keep mine, with the conflict chooser of a merge.
 extension EditorState {
-    /// The idle check's findings: asks about changes not dismissed, and about a dismissed file again once
-    /// it changes again.
-    mutating func noticeExternalChanges(_ changes: [ExternalChange]) {
+    /// The idle check's findings, while browsing: a file without unsaved edits that changed on disk is read again
+    /// at once (nothing of the user's is lost, and `u` undoes it); about the others — edited here, or gone or
+    /// unreadable — it asks, and about a dismissed file again once it changes again.
+    mutating func noticeExternalChanges(_ changes: [ExternalChange]) -> [Effect] {
         let names = disk.notice(changes)
-        if !names.isEmpty, mode == .browse { mode = .asking(.changedOnDisk(names)) }
+        guard !names.isEmpty, mode == .browse else { return [] }
+        let clean = changes.filter { change in
+            change.kind == .modified && names.contains(change.fileName)
+                && !disk.unsavedFiles.contains(change.fileName)
+        }.map(\.fileName)
+        let asked = names.filter { !clean.contains($0) }
+        if !asked.isEmpty { mode = .asking(.changedOnDisk(asked)) }
+        guard !clean.isEmpty, let state = disk.state else { return [] }
+        return [.reload(clean, project, state)]
     }
 
     /// A key while the question about files changed on disk waits: merge (the default), reload, overwrite,

@@ -46,7 +46,7 @@ extension EditorState {
             return [.checkDisk(state)]
         case .diskChecked(let changes, let state):
             disk.state = state
-            noticeExternalChanges(changes)
+            return noticeExternalChanges(changes)
         case .merged(let merges, let failures):
             if defers(event) { return [] }
             return takeMerges(merges, failures: failures)
@@ -81,6 +81,14 @@ extension EditorState {
             }
         case .reloaded(let files, let state, let failures):
             if defers(event) { return [] }
+            // A file edited while it was read again: nothing is taken (the disk state stays the one the edit was made
+            // on), and the next check asks about the change.
+            let edited = files.filter { bytes(of: $0.fileName) != $0.ours }.map(\.fileName)
+            guard edited.isEmpty else {
+                disk.forgetSeenChanges(of: files.map(\.fileName))
+                message = "✗ \(edited.joined(separator: ", ")) edited while reloading: not reloaded"
+                return []
+            }
             disk.state = state
             let replacements = files.compactMap { file in
                 project.files.firstIndex { $0.fileName == file.fileName }.map { ($0, file.bytes) }

@@ -16,8 +16,10 @@ package enum Event: Sendable {
     /// A save finished: what was written, and the disk state after it; the state sidecar as written (or why
     /// not), when it had records to write.
     case saved(SaveReport, DiskState, states: Result<StateSidecar, StateSidecarError>?, thenQuit: Bool)
-    /// Files read again from disk (the "reload" answer), with the disk state after it.
-    case reloaded([(fileName: String, bytes: [UInt8])], DiskState, failures: [String])
+    /// Files read again from disk (the "reload" answer, or a file without edits changed on disk), with the disk
+    /// state after it; `ours`: each file's bytes in the project the reload was asked from (a file edited since is
+    /// left as it is).
+    case reloaded([(fileName: String, bytes: [UInt8], ours: [UInt8])], DiskState, failures: [String])
     /// The idle check for files changed on disk.
     case diskChecked([ExternalChange], DiskState)
     /// Files on disk merged with the project's edits of them (the "merge" answer), and those that could not be.

@@ -32,13 +32,14 @@ struct ShellEffects: Sendable {
             }
             return .saved(report, disk, states: written, thenQuit: thenQuit)
         case .reload(let names, var project, var disk):
-            var files: [(fileName: String, bytes: [UInt8])] = []
+            var files: [(fileName: String, bytes: [UInt8], ours: [UInt8])] = []
             var failures: [String] = []
             for name in names {
+                let ours = project.files.first { $0.fileName == name }?.bytes ?? []
                 do throws(FileAccessError) {
                     try disk.reload(name, into: &project)
                     if let file = project.files.first(where: { $0.fileName == name }) {
-                        files.append((name, file.bytes))
+                        files.append((name, file.bytes, ours))
                     }
                 } catch {
                     failures.append(error.description)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import EditorCore
+@testable import TUI
 
 /// Files another program changes under unsaved edits: merging them, the conflict chooser, and noticing
 /// later changes after the user kept their version or overwrote.
@@ -130,8 +131,9 @@ extension EditingFlowTests {
         #expect(editor.state.mode == .browse)
         try changeOnDisk(copy, "Mine", "Changed again")
         editor.send(.idle)
-        #expect(editor.state.mode == .asking(.changedOnDisk(["pl.json"])), "detection did not switch itself off")
-        editor.press("m")
+        // Saved, the file has no unsaved edits: the new change is read again without a question.
+        #expect(editor.state.mode == .browse)
+        #expect(editor.state.message == "reloaded pl.json", "detection did not switch itself off")
         #expect(polish(editor).contains(#""welcome.title": "Changed again""#))
         #expect(editor.state.disk.unsavedFiles.isEmpty)
     }
@@ -146,5 +148,49 @@ extension EditingFlowTests {
         #expect(polish(editor).contains(#""welcome.title": "Mine again""#))
         #expect(!polish(editor).contains("Theirs"))
         #expect(editor.state.message == "pl.json changed while merging: save to be asked again")
+    }
+
+    /// A file without unsaved edits that another program changed is read again at the idle check, without a
+    /// question (`u` undoes it); at the same check, a changed file with unsaved edits is asked about.
+    @Test func aChangedFileWithoutEditsIsReadAgainAndOneWithEditsAsked() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        select(&editor, language: "de")
+        editor.press("<enter><C-u>Meins<enter>")
+        let before = editor.state.project
+        let polishOnDisk = try changeOnDisk(copy, "Brak zdjęć", "Theirs")
+        let german = try copy.contents(of: "de.json").replacingOccurrences(of: "Noch keine Fotos", with: "Ihre Fotos")
+        try german.write(toFile: copy.file("de.json"), atomically: true, encoding: .utf8)
+        editor.send(.idle)
+        #expect(polish(editor) == polishOnDisk, "pl.json, without edits, is read again")
+        #expect(editor.state.mode == .asking(.changedOnDisk(["de.json"])), "de.json has an unsaved edit: asked")
+        editor.press("<esc>")
+        #expect(editor.state.disk.unsavedFiles == ["de.json"])
+        editor.press("u")
+        #expect(editor.state.message == "undone: reload")
+        #expect(
+            polish(editor) == String(decoding: before.files.first { $0.fileName == "pl.json" }!.bytes, as: UTF8.self))
+    }
+
+    /// A file edited while it was being read again keeps the edit: nothing is taken, and the next check asks.
+    @Test func aFileEditedWhileItIsReadAgainKeepsTheEdit() throws {
+        var (editor, copy) = try editor("/welcome.title<enter><tab>")
+        try changeOnDisk(copy, "Brak zdjęć", "Theirs")
+        // The shell's work held, to be done by hand in between.
+        editor.doesBackgroundWork = false
+        editor.send(.idle)
+        let check = try #require(editor.shellEffects.last)
+        editor.send(try #require(ShellEffects().perform(check)))
+        let reload = try #require(editor.shellEffects.last)
+        guard case .reload(let names, _, _) = reload else { throw CancellationError() }
+        #expect(names == ["pl.json"])
+        select(&editor, language: "pl")
+        editor.press("<enter><C-u>Mine<enter>")
+        editor.send(try #require(ShellEffects().perform(reload)))
+        #expect(editor.state.message == "✗ pl.json edited while reloading: not reloaded")
+        #expect(polish(editor).contains(#""welcome.title": "Mine""#))
+        #expect(!polish(editor).contains("Theirs"))
+        editor.doesBackgroundWork = true
+        editor.send(.idle)
+        #expect(editor.state.mode == .asking(.changedOnDisk(["pl.json"])))
     }
 }
