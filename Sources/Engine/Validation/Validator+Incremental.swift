@@ -42,7 +42,8 @@ extension Validator {
         let sourceChanged = changed.contains { project.files[$0].language == .base }
         guard
             let check = ProjectCheck(
-                updating: previous.check, to: project, changed: changed, baseKeys: baseKeys.sorted())
+                updating: previous.check, to: project, changed: changed, baseKeys: baseKeys.sorted(),
+                byteEdits: edits.compactMapValues { $0.map { ($0.replaced, $0.count) } })
         else { return nil }
         // The file rules of a language's other parts look at the changed file (`coverage-missing-key`), and
         // those of every language at the source.
@@ -50,7 +51,25 @@ extension Validator {
         var perFile = previous.perFile
         var checked = Set<Int>()
         var entries = 0
+        let sourceEdits = changed.compactMap { index in
+            project.files[index].language == .base
+                ? edits[index]?.map {
+                    SourceEdit(file: index, edit: $0, old: old.files[index], new: project.files[index])
+                }
+                : nil
+        }
         for index in project.files.indices where sourceChanged || languages.contains(project.files[index].language) {
+            if !languages.contains(project.files[index].language) {
+                // The file did not change, nor its language's other parts: only what the source's edit reaches.
+                if let (updated, isChanged) = unchangedFile(
+                    index, from: previous, check: check, baseKeys: baseKeys.sorted(), sourceEdits: sourceEdits)
+                {
+                    perFile[index] = updated
+                    entries += baseKeys.count
+                    if isChanged { checked.insert(index) }
+                    continue
+                }
+            }
             // A changed file whose edit is not known is checked whole.
             let edit = edits[index]
             if edit.map({ $0 != nil }) ?? true,
@@ -95,30 +114,83 @@ extension Validator {
         let after = project.files[index]
         var result = previous.perFile[index]
         guard before.isEditable, after.isEditable, result.ends.count == project.keys.count else { return nil }
-        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
-        let entries = after.entries
-        file.entryOffsets = project.slots[index].map { $0 < 0 ? -1 : entries[Int($0)].offset }
+        // The line index of the old bytes, moved by the edit (the source's was moved already).
+        let oldLines = result.lines
+        let lines =
+            check.baseLines[index]
+            ?? (edit.map { oldLines?.replacing($0.replaced, count: $0.count, in: after.bytes) } ?? oldLines)
+        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles, lines: lines)
         var keys = baseKeys
         if let edit {
             Self.move(&result, replaced: edit.replaced, count: edit.count, old: before.bytes, file: file)
             keys.formUnion(edit.keys)
         }
-        let oldFile = FileCheck(project: previous.check, index: index, countsPortability: countsInFiles)
+        let oldFile = FileCheck(
+            project: previous.check, index: index, countsPortability: countsInFiles, lines: oldLines)
         for keyID in keys.sorted() {
-            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) else { return nil }
+            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) != nil else { return nil }
         }
         entriesChecked += keys.count
-        result.fileFindings = Self.checkFileRules(file)
+        Self.checkFileRules(file, into: &result)
         return result
     }
 
+    /// The findings of file `index`, whose bytes did not change (nor those of its language's other parts), after
+    /// an edit of the source that touched `baseKeys`: those keys are checked again, and the missing keys around
+    /// them; the missing keys whose place in the source moved get their message again. The file's line index
+    /// is reused. With whether its findings changed; `nil` when the file must be checked whole.
+    private func unchangedFile(
+        _ index: Int, from previous: ValidationIndex, check: ProjectCheck, baseKeys: [Int], sourceEdits: [SourceEdit]
+    ) -> (FileFindings, changed: Bool)? {
+        let project = check.project
+        var result = previous.perFile[index]
+        guard project.files[index].isEditable, result.ends.count == project.keys.count else { return nil }
+        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles, lines: result.lines)
+        let oldFile = FileCheck(
+            project: previous.check, index: index, countsPortability: countsInFiles, lines: result.lines)
+        var changed = false
+        for keyID in baseKeys {
+            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) else {
+                return nil
+            }
+            changed = changed || replaced
+        }
+        let ranges = MissingKeyRule.check(file, around: baseKeys)
+        let (found, foundKeys) = file.takeMissing()
+        // Each range's findings in place of the old ones, from the last range on so that positions hold.
+        var end = found.count
+        for range in ranges.reversed() {
+            var start = end
+            while start > 0, range.contains(Int(foundKeys[start - 1])) { start -= 1 }
+            let old = result.missingRange(of: range)
+            if !result.missing[old].elementsEqual(found[start..<end]) {
+                result.missing.replaceSubrange(old, with: found[start..<end])
+                result.missingKeys.replaceSubrange(old, with: foundKeys[start..<end])
+                changed = true
+            }
+            end = start
+        }
+        // The missing keys after the edit in the source name a place that moved.
+        for position in result.missing.indices {
+            let keyID = Int(result.missingKeys[position])
+            guard sourceEdits.contains(where: { $0.moves(keyID, in: check) }) else { continue }
+            let message = MissingKeyRule.message(file, keyID: keyID)
+            if result.missing[position].message != message {
+                result.missing[position].message = message
+                changed = true
+            }
+        }
+        result.lines = file.lines
+        return (result, changed)
+    }
+
     /// Checks key `keyID` of `file` again and puts its findings in place of those it had (`oldFile`: the same
-    /// file before the edit). `false` when the file keeps a counted finding of the key: which finding the file
-    /// keeps instead is not known without checking every key.
+    /// file before the edit); whether they changed. `nil` when the file keeps a counted finding of the key: which
+    /// finding the file keeps instead is not known without checking every key.
     private func replaceFindings(
         of keyID: Int, in result: inout FileFindings, file: FileCheck, oldFile: FileCheck
-    ) -> Bool {
-        guard !result.counted.values.contains(where: { $0.keyID == keyID }) else { return false }
+    ) -> Bool? {
+        guard !result.counted.values.contains(where: { $0.keyID == keyID }) else { return nil }
         var oldCounts: [String: Int] = [:]
         if file.countsPortability, let entry = oldFile.project.project.entry(keyID: keyID, file: oldFile.index) {
             oldFile.beginKey(keyID)
@@ -131,6 +203,11 @@ extension Validator {
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])
+        if oldCounts.isEmpty, counted.isEmpty, result.offsets[range].elementsEqual(offsets),
+            result.entries[range].elementsEqual(found)
+        {
+            return false
+        }
         result.entries.replaceSubrange(range, with: found)
         result.offsets.replaceSubrange(range, with: offsets)
         let change = Int32(found.count - range.count)
@@ -151,6 +228,34 @@ extension Validator {
             result.counted[id] = kept
         }
         return true
+    }
+
+    /// An edit of a file of the source language, and how it moved the places of the keys after it.
+    struct SourceEdit {
+        /// The file's index.
+        var file: Int
+        /// Where the new bytes end.
+        var end: Int
+        /// How many line breaks the edit added (negative: removed).
+        var lineChange: Int
+        /// Where the line on which the new bytes end ends.
+        var lineEnd: Int
+
+        init(file: Int, edit: FileEdit, old: LanguageFile, new: LanguageFile) {
+            self.file = file
+            end = edit.replaced.lowerBound + edit.count
+            lineChange =
+                new.bytes[edit.replaced.lowerBound..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                - old.bytes[edit.replaced].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            lineEnd = new.bytes[end...].firstIndex(of: 0x0A) ?? new.bytes.count
+        }
+
+        /// Whether the line or column of the source's entry of key `keyID` (not one the edit touched) moved.
+        func moves(_ keyID: Int, in check: ProjectCheck) -> Bool {
+            guard check.baseFileOfKey[keyID] == file else { return false }
+            let offset = check.baseOffset(keyID)
+            return offset >= end && (lineChange != 0 || offset <= lineEnd)
+        }
     }
 
     /// The keys whose entries in file `index` the replacement of bytes `replaced` by `count` bytes touched,
