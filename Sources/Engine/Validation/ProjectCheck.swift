@@ -83,16 +83,17 @@ final class ProjectCheck: Sendable {
     }
 
     /// The facts of `project`, which differs from `old`'s project in the files `changed` only, with the same
-    /// keys, settings and auxiliary files; `baseKeys`: the keys whose entries an edit of the source language
+    /// settings and auxiliary files; `baseKeys`: the keys whose entries an edit of the source language
     /// touched. Only what the changes can reach is computed again: the changed files' selector facts, base's
-    /// facts of `baseKeys` (and the lines of the source's files, when they changed), the states.
+    /// facts of `baseKeys` (and the lines of the source's files, when they changed), the states. With `keyMap`
+    /// (the keys changed), the facts by key are moved to the new ids first.
     /// `byteEdits`: for changed files, the bytes replaced and how many replaced them, when known (their line
     /// indexes are moved rather than made again).
     /// `nil` when a changed file's plural rules changed (the sweep is made for the rules of all files), when
     /// which source files parse changed, or when the project starts or stops recording states.
     init?(
         updating old: ProjectCheck, to project: Project, changed: [Int], baseKeys: [Int],
-        byteEdits: [Int: (replaced: Range<Int>, count: Int)] = [:]
+        byteEdits: [Int: (replaced: Range<Int>, count: Int)] = [:], keyMap: KeyMap? = nil
     ) {
         var selectorFacts = old.selectorFacts
         var builder = SelectorFactsBuilder(project: project, sweep: old.sweep, model: old.runtime.model)
@@ -116,6 +117,11 @@ final class ProjectCheck: Sendable {
         self.states = states
         self.selectorFacts = selectorFacts
         var stateTable = old.stateTable
+        if let keyMap {
+            for index in stateTable.indices where !stateTable[index].isEmpty {
+                stateTable[index] = keyMap.remap(stateTable[index], empty: .missing)
+            }
+        }
         for index in changed {
             let file = project.files[index]
             stateTable[index] =
@@ -135,13 +141,20 @@ final class ProjectCheck: Sendable {
         sweep = old.sweep
         categorySets = old.categorySets
         auxiliaryDocuments = old.auxiliaryDocuments
+        var kept = (slots: old.baseSlots, isPlural: old.baseIsPlural, fileOfKey: old.baseFileOfKey)
+        if let keyMap {
+            kept = (
+                keyMap.remap(kept.slots, empty: []), keyMap.remap(kept.isPlural, empty: false),
+                keyMap.remap(kept.fileOfKey, empty: -1)
+            )
+        }
         if changedBase.isEmpty {
-            (baseSlots, baseIsPlural, baseFileOfKey) = (old.baseSlots, old.baseIsPlural, old.baseFileOfKey)
+            (baseSlots, baseIsPlural, baseFileOfKey) = kept
             baseSelectorTextsByFile = old.baseSelectorTextsByFile
             baseLines = old.baseLines
         } else {
             let base = Self.baseFacts(
-                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: old)
+                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: kept)
             (baseSlots, baseIsPlural, baseFileOfKey) = (base.slots, base.isPlural, base.fileOfKey)
             baseSelectorTextsByFile = Dictionary(
                 uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
@@ -163,7 +176,11 @@ final class ProjectCheck: Sendable {
     }
 
     /// The offset of base's entry of key `keyID`, or -1.
-    func baseOffset(_ keyID: Int) -> Int { baseEntry(keyID)?.offset ?? -1 }
+    func baseOffset(_ keyID: Int) -> Int {
+        let file = baseFileOfKey[keyID]
+        guard file >= 0, let position = project.entryIndex(keyID: keyID, file: file) else { return -1 }
+        return project.files[file].entries[position].offset
+    }
 
     /// The text of each selector of the source's file that holds key `keyID` (empty when none does).
     func baseSelectorTexts(ofKey keyID: Int) -> [String] {
@@ -184,11 +201,11 @@ final class ProjectCheck: Sendable {
     /// one: for every key, or only for `keys` (the others keep what `reusing` has).
     private static func baseFacts(
         of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], keys: [Int]? = nil,
-        reusing old: ProjectCheck? = nil
+        reusing old: (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int])? = nil
     ) -> (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int]) {
-        var baseSlots = old?.baseSlots ?? [[TextSlot]](repeating: [], count: project.keys.count)
-        var baseIsPlural = old?.baseIsPlural ?? [Bool](repeating: false, count: project.keys.count)
-        var baseFileOfKey = old?.baseFileOfKey ?? [Int](repeating: -1, count: project.keys.count)
+        var baseSlots = old?.slots ?? [[TextSlot]](repeating: [], count: project.keys.count)
+        var baseIsPlural = old?.isPlural ?? [Bool](repeating: false, count: project.keys.count)
+        var baseFileOfKey = old?.fileOfKey ?? [Int](repeating: -1, count: project.keys.count)
         let selectorTexts = Dictionary(
             uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         for keyID in keys ?? Array(project.keys.indices) {

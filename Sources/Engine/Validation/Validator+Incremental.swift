@@ -10,6 +10,9 @@
 /// edit's change in length, or the edit touched the entry holding the portability note that file keeps of a
 /// counted rule (the next one was never made).
 extension Validator {
+    /// The entry rules, grouped once for the keys checked again.
+    static let entryRules = EntryRules()
+
     /// What an edit replaced in one file's bytes, and the keys whose entries it touched.
     struct FileEdit {
         var replaced: Range<Int>
@@ -21,16 +24,18 @@ extension Validator {
     /// project must be checked.
     func update(_ previous: ValidationIndex, to project: Project) -> ValidationIndex? {
         let old = previous.project
-        guard old.files.count == project.files.count, old.keys == project.keys,
-            old.auxiliaryFiles == project.auxiliaryFiles, old.stateSidecar == project.stateSidecar
+        guard old.files.count == project.files.count, old.auxiliaryFiles == project.auxiliaryFiles,
+            old.stateSidecar == project.stateSidecar
         else { return nil }
+        // Keys added, removed or renamed move the ids of the keys after them.
+        let keyMap = old.keys == project.keys ? nil : KeyMap(from: old, to: project)
         var edits: [Int: FileEdit?] = [:]
         var baseKeys = Set<Int>()
         for (index, (before, after)) in zip(old.files, project.files).enumerated() {
             guard before.fileName == after.fileName, before.language == after.language, before.part == after.part
             else { return nil }
             guard before.bytes != after.bytes || before.isEditable != after.isEditable else { continue }
-            let edit = Self.edit(ofFile: index, from: old, to: project)
+            let edit = Self.edit(ofFile: index, from: old, to: project, keyMap: keyMap)
             edits[index] = edit
             if after.language == .base {
                 // Every language is compared with the source: its edited keys are checked again in every file.
@@ -43,7 +48,7 @@ extension Validator {
         guard
             let check = ProjectCheck(
                 updating: previous.check, to: project, changed: changed, baseKeys: baseKeys.sorted(),
-                byteEdits: edits.compactMapValues { $0.map { ($0.replaced, $0.count) } })
+                byteEdits: edits.compactMapValues { $0.map { ($0.replaced, $0.count) } }, keyMap: keyMap)
         else { return nil }
         // The file rules of a language's other parts look at the changed file (`coverage-missing-key`), and
         // those of every language at the source.
@@ -51,6 +56,27 @@ extension Validator {
         var perFile = previous.perFile
         var checked = Set<Int>()
         var entries = 0
+        var checkedWhole = Set<Int>()
+        if let keyMap {
+            for index in perFile.indices {
+                guard let remapped = perFile[index].remapped(by: keyMap) else {
+                    perFile[index] = checkFile(index, of: check)
+                    entries += project.files[index].isEditable ? project.files[index].entries.count : 0
+                    checkedWhole.insert(index)
+                    continue
+                }
+                // The findings of keys no file has any more are gone.
+                if remapped.entries.count != perFile[index].entries.count
+                    || remapped.missing.count != perFile[index].missing.count
+                {
+                    checked.insert(index)
+                }
+                perFile[index] = remapped
+            }
+            checked.formUnion(checkedWhole)
+            // Findings at one place keep the order of their keys, which changed: every file is sorted again.
+            if !keyMap.keepsOrder { checked.formUnion(perFile.indices) }
+        }
         let sourceEdits = changed.compactMap { index in
             project.files[index].language == .base
                 ? edits[index]?.map {
@@ -58,11 +84,16 @@ extension Validator {
                 }
                 : nil
         }
+        // Where missing keys may be reported elsewhere than before: around the keys the source's edit touched,
+        // and where the order of the keys changed.
+        let missingAround = baseKeys.union(keyMap?.breaks ?? []).sorted()
         for index in project.files.indices where sourceChanged || languages.contains(project.files[index].language) {
+            guard !checkedWhole.contains(index) else { continue }
             if !languages.contains(project.files[index].language) {
                 // The file did not change, nor its language's other parts: only what the source's edit reaches.
                 if let (updated, isChanged) = unchangedFile(
-                    index, from: previous, check: check, baseKeys: baseKeys.sorted(), sourceEdits: sourceEdits)
+                    index, findings: perFile[index], from: previous, check: check, baseKeys: baseKeys.sorted(),
+                    missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap)
                 {
                     perFile[index] = updated
                     entries += baseKeys.count
@@ -74,8 +105,8 @@ extension Validator {
             let edit = edits[index]
             if edit.map({ $0 != nil }) ?? true,
                 let updated = updatedFile(
-                    index, from: previous, check: check, edit: edit ?? nil, baseKeys: baseKeys,
-                    entriesChecked: &entries)
+                    index, findings: perFile[index], from: previous, check: check, edit: edit ?? nil,
+                    baseKeys: baseKeys, keyMap: keyMap, entriesChecked: &entries)
             {
                 perFile[index] = updated
             } else {
@@ -89,7 +120,7 @@ extension Validator {
 
     /// What the change of file `index`'s bytes replaced and the keys it touched; `nil` when the file must be
     /// checked whole.
-    static func edit(ofFile index: Int, from old: Project, to new: Project) -> FileEdit? {
+    static func edit(ofFile index: Int, from old: Project, to new: Project, keyMap: KeyMap?) -> FileEdit? {
         let before = old.files[index]
         let after = new.files[index]
         guard before.isEditable, after.isEditable, before.style == after.style,
@@ -97,7 +128,7 @@ extension Validator {
             let (replaced, count) = ByteSearch.difference(before.bytes, after.bytes).map({ ($0.replaced, $0.count) }),
             // Fix-its break lines as the file's first line break does.
             replaced.lowerBound > before.bytes.firstIndex(of: 0x0A) ?? before.bytes.count,
-            let keys = touchedKeys(file: index, replaced: replaced, count: count, old: old, new: new)
+            let keys = touchedKeys(file: index, replaced: replaced, count: count, old: old, new: new, keyMap: keyMap)
         else { return nil }
         return FileEdit(replaced: replaced, count: count, keys: keys)
     }
@@ -106,13 +137,13 @@ extension Validator {
     /// checked again, the findings after the edit move, the file rules run again. `nil` when the file must be
     /// checked whole.
     private func updatedFile(
-        _ index: Int, from previous: ValidationIndex, check: ProjectCheck, edit: FileEdit?, baseKeys: Set<Int>,
-        entriesChecked: inout Int
+        _ index: Int, findings: FileFindings, from previous: ValidationIndex, check: ProjectCheck, edit: FileEdit?,
+        baseKeys: Set<Int>, keyMap: KeyMap?, entriesChecked: inout Int
     ) -> FileFindings? {
         let project = check.project
         let before = previous.project.files[index]
         let after = project.files[index]
-        var result = previous.perFile[index]
+        var result = findings
         guard before.isEditable, after.isEditable, result.ends.count == project.keys.count else { return nil }
         // The line index of the old bytes, moved by the edit (the source's was moved already).
         let oldLines = result.lines
@@ -127,8 +158,14 @@ extension Validator {
         }
         let oldFile = FileCheck(
             project: previous.check, index: index, countsPortability: countsInFiles, lines: oldLines)
+        // The counted findings of the keys no file has any more are gone.
+        for oldKeyID in keyMap?.vanished ?? [] {
+            for (id, count) in Self.counts(ofKey: oldKeyID, in: oldFile) { result.counted[id]?.count -= count }
+        }
         for keyID in keys.sorted() {
-            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) != nil else { return nil }
+            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap) != nil else {
+                return nil
+            }
         }
         entriesChecked += keys.count
         Self.checkFileRules(file, into: &result)
@@ -140,22 +177,24 @@ extension Validator {
     /// them; the missing keys whose place in the source moved get their message again. The file's line index
     /// is reused. With whether its findings changed; `nil` when the file must be checked whole.
     private func unchangedFile(
-        _ index: Int, from previous: ValidationIndex, check: ProjectCheck, baseKeys: [Int], sourceEdits: [SourceEdit]
+        _ index: Int, findings: FileFindings, from previous: ValidationIndex, check: ProjectCheck, baseKeys: [Int],
+        missingAround: [Int], sourceEdits: [SourceEdit], keyMap: KeyMap?
     ) -> (FileFindings, changed: Bool)? {
         let project = check.project
-        var result = previous.perFile[index]
+        var result = findings
         guard project.files[index].isEditable, result.ends.count == project.keys.count else { return nil }
         let file = FileCheck(project: check, index: index, countsPortability: countsInFiles, lines: result.lines)
         let oldFile = FileCheck(
             project: previous.check, index: index, countsPortability: countsInFiles, lines: result.lines)
         var changed = false
         for keyID in baseKeys {
-            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) else {
+            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap)
+            else {
                 return nil
             }
             changed = changed || replaced
         }
-        let ranges = MissingKeyRule.check(file, around: baseKeys)
+        let ranges = MissingKeyRule.check(file, around: missingAround)
         let (found, foundKeys) = file.takeMissing()
         // Each range's findings in place of the old ones, from the last range on so that positions hold.
         var end = found.count
@@ -188,18 +227,14 @@ extension Validator {
     /// file before the edit); whether they changed. `nil` when the file keeps a counted finding of the key: which
     /// finding the file keeps instead is not known without checking every key.
     private func replaceFindings(
-        of keyID: Int, in result: inout FileFindings, file: FileCheck, oldFile: FileCheck
+        of keyID: Int, in result: inout FileFindings, file: FileCheck, oldFile: FileCheck, keyMap: KeyMap?
     ) -> Bool? {
         guard !result.counted.values.contains(where: { $0.keyID == keyID }) else { return nil }
-        var oldCounts: [String: Int] = [:]
-        if file.countsPortability, let entry = oldFile.project.project.entry(keyID: keyID, file: oldFile.index) {
-            oldFile.beginKey(keyID)
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: oldFile), rules: EntryRules())
-            oldCounts = oldFile.takeFindings().counted.mapValues(\.count)
-        }
+        let oldKeyID = keyMap.map { $0.oldID[keyID] } ?? keyID
+        let oldCounts = oldKeyID < 0 ? [:] : Self.counts(ofKey: oldKeyID, in: oldFile)
         file.beginKey(keyID)
         if let entry = file.project.project.entry(keyID: keyID, file: file.index) {
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: EntryRules())
+            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: Self.entryRules)
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])
@@ -228,6 +263,17 @@ extension Validator {
             result.counted[id] = kept
         }
         return true
+    }
+
+    /// How many findings of each counted rule the entry of key `keyID` of `file` has (none when the file does
+    /// not count them).
+    static func counts(ofKey keyID: Int, in file: FileCheck) -> [String: Int] {
+        guard file.countsPortability, let entry = file.project.project.entry(keyID: keyID, file: file.index) else {
+            return [:]
+        }
+        file.beginKey(keyID)
+        checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: entryRules)
+        return file.takeFindings().counted.mapValues(\.count)
     }
 
     /// An edit of a file of the source language, and how it moved the places of the keys after it.
@@ -262,9 +308,11 @@ extension Validator {
     /// in order: those whose span (from their offset to the next entry's) meets the replaced bytes, before or
     /// after. `nil` when the entries are not in the order of their offsets, or when an entry not touched did
     /// not stay (before the change) or move by the change in length (after it).
-    static func touchedKeys(file index: Int, replaced: Range<Int>, count: Int, old: Project, new: Project) -> [Int]? {
+    static func touchedKeys(
+        file index: Int, replaced: Range<Int>, count: Int, old: Project, new: Project, keyMap: KeyMap?
+    ) -> [Int]? {
         var isTouched = [Bool](repeating: false, count: new.keys.count)
-        func mark(_ file: LanguageFile, from start: Int, to end: Int, in project: Project) -> Bool {
+        func mark(_ file: LanguageFile, from start: Int, to end: Int, in project: Project, map: KeyMap?) -> Bool {
             let entries = file.entries
             var previous = -1
             for position in entries.indices {
@@ -274,13 +322,15 @@ extension Validator {
                 let next = position + 1 < entries.count ? entries[position + 1].offset : file.bytes.count
                 if offset <= end, next >= start {
                     guard let id = project.keyID(entries[position].key) else { return false }
-                    isTouched[id] = true
+                    // A key of the old file is touched under its new id, if a file still has it.
+                    let newID = map.map { $0.newID[id] } ?? id
+                    if newID >= 0 { isTouched[newID] = true }
                 }
             }
             return true
         }
-        guard mark(old.files[index], from: replaced.lowerBound, to: replaced.upperBound, in: old),
-            mark(new.files[index], from: replaced.lowerBound, to: replaced.lowerBound + count, in: new)
+        guard mark(old.files[index], from: replaced.lowerBound, to: replaced.upperBound, in: old, map: keyMap),
+            mark(new.files[index], from: replaced.lowerBound, to: replaced.lowerBound + count, in: new, map: nil)
         else { return nil }
         let change = count - replaced.count
         let oldEntries = old.files[index].entries
@@ -288,7 +338,8 @@ extension Validator {
         let oldSlots = old.slots[index]
         let newSlots = new.slots[index]
         for id in isTouched.indices where !isTouched[id] {
-            let (was, now) = (Int(oldSlots[id]), Int(newSlots[id]))
+            let oldID = keyMap.map { $0.oldID[id] } ?? id
+            let (was, now) = (oldID < 0 ? -1 : Int(oldSlots[oldID]), Int(newSlots[id]))
             guard (was < 0) == (now < 0) else { return nil }
             guard was >= 0 else { continue }
             let offset = oldEntries[was].offset

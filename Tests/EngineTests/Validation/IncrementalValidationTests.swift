@@ -115,16 +115,15 @@ import Testing
                 let (keys, files, file) = (project.keys, project.files.count, project.files[fileIndex])
                 project.replaceFile(at: fileIndex, bytes: bytes)
                 index = validator.validateIndexed(project, after: index)
-                if project.keys == keys, project.files.count == files {
-                    if file.language != .base {
-                        // A value edit in a language other than the source checks the entries it touched.
-                        eligible += 1
-                        if index.entriesChecked <= 2 { partial += 1 }
-                    } else {
-                        // One in the source checks the keys it touched in each file.
-                        sourceEligible += 1
-                        if index.entriesChecked <= 2 * project.files.count { sourcePartial += 1 }
-                    }
+                if file.language != .base, project.keys == keys, project.files.count == files {
+                    // A value edit in a language other than the source checks the entries it touched.
+                    eligible += 1
+                    if index.entriesChecked <= 2 { partial += 1 }
+                } else if file.language == .base, project.files.count == files {
+                    // Any edit of the source (keys added, removed or renamed too) checks the keys it touched (a
+                    // rename: two) in each file.
+                    sourceEligible += 1
+                    if index.entriesChecked <= 2 * project.files.count { sourcePartial += 1 }
                 }
                 let whole = validator.validate(project)
                 #expect(
