@@ -43,14 +43,13 @@ struct FileFindings: Sendable {
     /// Where the findings of key `keyID` start in `entries`.
     func start(of keyID: Int) -> Int { keyID == 0 ? 0 : Int(ends[keyID - 1]) }
 
-    /// Every finding in the order the rules found them: the entries', each kept counted finding where it was
-    /// found among its key's, then the file rules'.
-    var all: [Finding] {
+    /// Appends every finding in the order the rules found them: the entries', each kept counted finding where it
+    /// was found among its key's, then the file rules'.
+    func appendAll(to result: inout [Finding]) {
         let kept = counted.values.sorted {
             ($0.keyID, $0.positionInKey, $0.order) < ($1.keyID, $1.positionInKey, $1.order)
         }
-        var result: [Finding] = []
-        result.reserveCapacity(entries.count + kept.count + fileFindings.count + missing.count)
+        result.reserveCapacity(result.count + entries.count + kept.count + fileFindings.count + missing.count)
         var next = 0
         for counted in kept {
             let position = start(of: counted.keyID) + counted.positionInKey
@@ -62,7 +61,6 @@ struct FileFindings: Sendable {
         result += fileFindings[..<missingPosition]
         result += missing
         result += fileFindings[missingPosition...]
-        return result
     }
 
     /// Where the findings of the keys `keys` are in `missing`.

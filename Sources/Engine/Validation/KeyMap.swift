@@ -65,15 +65,23 @@ extension FileFindings {
             result.entries.reserveCapacity(entries.count)
             result.offsets.reserveCapacity(offsets.count)
             result.ends.reserveCapacity(map.oldID.count)
-            for old in map.oldID {
-                if old >= 0 {
-                    let range = start(of: old)..<Int(ends[old])
-                    if !range.isEmpty {
-                        result.entries += entries[range]
-                        result.offsets += offsets[range]
-                    }
+            // Runs of keys that keep their order are moved as one slice.
+            var new = 0
+            while new < map.oldID.count {
+                let old = map.oldID[new]
+                guard old >= 0 else {
+                    result.ends.append(Int32(result.entries.count))
+                    new += 1
+                    continue
                 }
-                result.ends.append(Int32(result.entries.count))
+                var end = new + 1
+                while end < map.oldID.count, map.oldID[end] == map.oldID[end - 1] + 1 { end += 1 }
+                let range = start(of: old)..<Int(ends[old + end - new - 1])
+                let shift = Int32(result.entries.count - range.lowerBound)
+                result.entries += entries[range]
+                result.offsets += offsets[range]
+                for id in old..<old + end - new { result.ends.append(ends[id] + shift) }
+                new = end
             }
         }
         for (id, counted) in counted {

@@ -195,7 +195,7 @@ public struct Validator: Sendable, Equatable {
                 continue
             }
             var found = fromProject
-            for index in files { found += perFile[index].all }
+            for index in files { perFile[index].appendAll(to: &found) }
             let before = found.count
             if !ignore.isEmpty {
                 found.removeAll { finding in
