@@ -89,31 +89,22 @@ extension Validator {
         let missingAround = baseKeys.union(keyMap?.breaks ?? []).sorted()
         for index in project.files.indices where sourceChanged || languages.contains(project.files[index].language) {
             guard !checkedWhole.contains(index) else { continue }
-            if !languages.contains(project.files[index].language) {
-                // The file did not change, nor its language's other parts: only what the source's edit reaches.
-                if let (updated, isChanged) = unchangedFile(
-                    index, findings: perFile[index], from: previous, check: check, baseKeys: baseKeys.sorted(),
-                    missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap)
-                {
-                    perFile[index] = updated
-                    entries += baseKeys.count
-                    if isChanged { checked.insert(index) }
-                    continue
-                }
-            }
             // A changed file whose edit is not known is checked whole.
             let edit = edits[index]
             if edit.map({ $0 != nil }) ?? true,
-                let updated = updatedFile(
+                let (updated, isChanged) = updatedFile(
                     index, findings: perFile[index], from: previous, check: check, edit: edit ?? nil,
-                    baseKeys: baseKeys, keyMap: keyMap, entriesChecked: &entries)
+                    keepsFileRules: !languages.contains(project.files[index].language),
+                    baseKeys: baseKeys, missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap,
+                    entriesChecked: &entries)
             {
                 perFile[index] = updated
+                if isChanged { checked.insert(index) }
             } else {
                 perFile[index] = checkFile(index, of: check)
                 entries += project.files[index].isEditable ? project.files[index].entries.count : 0
+                checked.insert(index)
             }
-            checked.insert(index)
         }
         return assemble(check: check, perFile: perFile, previous: (previous, checked), entriesChecked: entries)
     }
@@ -133,13 +124,17 @@ extension Validator {
         return FileEdit(replaced: replaced, count: count, keys: keys)
     }
 
-    /// The findings of file `index` made from those of `previous`: the keys `edit` touched and `baseKeys` are
-    /// checked again, the findings after the edit move, the file rules run again. `nil` when the file must be
-    /// checked whole.
+    /// The findings of file `index` made from `findings`, those of `previous` (with the new key ids): the keys
+    /// `edit` touched and `baseKeys` (touched in the source) are checked again and the findings after the edit
+    /// move. The file rules run again, unless `keepsFileRules` (neither the file's bytes nor those of its
+    /// language's other parts changed): then only the missing keys around `missingAround` are checked again,
+    /// and those whose place in the source moved get their message again. The line index is kept, or moved by
+    /// the edit. With whether the findings changed; `nil` when the file must be checked whole.
     private func updatedFile(
         _ index: Int, findings: FileFindings, from previous: ValidationIndex, check: ProjectCheck, edit: FileEdit?,
-        baseKeys: Set<Int>, keyMap: KeyMap?, entriesChecked: inout Int
-    ) -> FileFindings? {
+        keepsFileRules: Bool, baseKeys: Set<Int>, missingAround: [Int], sourceEdits: [SourceEdit], keyMap: KeyMap?,
+        entriesChecked: inout Int
+    ) -> (FileFindings, changed: Bool)? {
         let project = check.project
         let before = previous.project.files[index]
         let after = project.files[index]
@@ -159,40 +154,19 @@ extension Validator {
         let oldFile = FileCheck(
             project: previous.check, index: index, countsPortability: countsInFiles, lines: oldLines)
         // The counted findings of the keys no file has any more are gone.
-        for oldKeyID in keyMap?.vanished ?? [] {
+        for oldKeyID in edit == nil ? [] : keyMap?.vanished ?? [] {
             for (id, count) in Self.counts(ofKey: oldKeyID, in: oldFile) { result.counted[id]?.count -= count }
         }
+        var changed = !keepsFileRules
         for keyID in keys.sorted() {
-            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap) != nil else {
-                return nil
-            }
+            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap)
+            else { return nil }
+            changed = changed || replaced
         }
         entriesChecked += keys.count
-        Self.checkFileRules(file, into: &result)
-        return result
-    }
-
-    /// The findings of file `index`, whose bytes did not change (nor those of its language's other parts), after
-    /// an edit of the source that touched `baseKeys`: those keys are checked again, and the missing keys around
-    /// them; the missing keys whose place in the source moved get their message again. The file's line index
-    /// is reused. With whether its findings changed; `nil` when the file must be checked whole.
-    private func unchangedFile(
-        _ index: Int, findings: FileFindings, from previous: ValidationIndex, check: ProjectCheck, baseKeys: [Int],
-        missingAround: [Int], sourceEdits: [SourceEdit], keyMap: KeyMap?
-    ) -> (FileFindings, changed: Bool)? {
-        let project = check.project
-        var result = findings
-        guard project.files[index].isEditable, result.ends.count == project.keys.count else { return nil }
-        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles, lines: result.lines)
-        let oldFile = FileCheck(
-            project: previous.check, index: index, countsPortability: countsInFiles, lines: result.lines)
-        var changed = false
-        for keyID in baseKeys {
-            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap)
-            else {
-                return nil
-            }
-            changed = changed || replaced
+        guard keepsFileRules else {
+            Self.checkFileRules(file, into: &result)
+            return (result, true)
         }
         let ranges = MissingKeyRule.check(file, around: missingAround)
         let (found, foundKeys) = file.takeMissing()
