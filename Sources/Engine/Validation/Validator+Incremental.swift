@@ -1,10 +1,11 @@
 /// Validating again after an edit: the keys it touched are checked again, the findings after them move with the
 /// file's bytes, and everything else is kept.
 ///
-/// An edit of the source language checks its keys again in every file, and the file rules of every file (their
-/// missing keys point into the source). Everything is checked again when the keys, the set of files,
-/// `expressions.json`, `glossa.json` or the state sidecar changed, or a file of the source cannot be updated
-/// key by key. A changed file is checked again whole when its JSON style changed, it does not parse (before or
+/// An edit of the source language checks its keys again in every file, with the missing keys around them (a
+/// missing key is reported at the key before it); the files whose bytes did not change keep their file rules'
+/// findings and line index. Keys added, removed or renamed move the findings kept by key to the new key ids
+/// (`KeyMap`). Everything is checked again when the set of files, `expressions.json`, `glossa.json` or the state
+/// sidecar changed, or a file of the source cannot be updated key by key. A changed file is checked again whole when its JSON style changed, it does not parse (before or
 /// after), it is UTF-16, the edit begins on its first line (fix-its break lines as the first line break does),
 /// its entries are not in the order of their offsets, an entry not touched by the edit moved other than by the
 /// edit's change in length, or the edit touched the entry holding the portability note that file keeps of a

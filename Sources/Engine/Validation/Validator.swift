@@ -87,10 +87,10 @@ public struct Validator: Sendable, Equatable {
     /// again only what an edit changed.
     ///
     /// With `previous` (the index of the same project before an edit, made by a validator with the same
-    /// settings), the keys an edit touched in a language other than the source are checked again, the other
-    /// findings of the edited file move with its bytes, the file rules of the edited language run again, and
-    /// the other files keep their findings (see `Validator+Incremental.swift` for when everything is checked
-    /// again instead). The report is the one ``validate(_:)`` gives for `project`.
+    /// settings), the keys an edit touched are checked again (in every file, when the edit is in the source
+    /// language, with the missing keys around them), the other findings of the edited file move with its bytes,
+    /// the file rules of the edited language run again, and the other files keep their findings (see
+    /// `Validator+Incremental.swift` for when everything is checked again instead). The report is the one ``validate(_:)`` gives for `project`.
     /// - Complexity: after a value edit, linear in the edited file's findings and keys (a few passes over
     ///   arrays, no entry checked but the edited ones) plus the project-wide rules; else as ``validate(_:)``.
     public func validateIndexed(_ project: Project, after previous: ValidationIndex? = nil) -> ValidationIndex {
