@@ -47,6 +47,12 @@ struct ValidateBenchmark: ParsableCommand {
         for index in [largest, project.fileIndex(of: .base)].compactMap({ $0 }) {
             try measureEdit(in: index, of: project)
         }
+        if let base = project.fileIndex(of: .base) {
+            // Source edits that move lines or key ids: a plural form added (every later line moves), a key renamed
+            // in the source only (the old key stays in the other files: the ids of the keys move).
+            try measureEdit(in: base, of: project, kind: .pluralForm)
+            try measureEdit(in: base, of: project, kind: .rename)
+        }
         var byRule: [String: Int] = [:]
         for finding in all.findings { byRule[finding.ruleID, default: 0] += 1 }
         print(
@@ -56,15 +62,35 @@ struct ValidateBenchmark: ParsableCommand {
 }
 
 extension ValidateBenchmark {
-    /// Validates the project again after one value edit in file `index`, from the index of the project before
-    /// it, and the whole edited project in the same run.
-    func measureEdit(in index: Int, of project: Project) throws {
+    /// The edits measured.
+    enum EditKind: String {
+        case value = "one value edit"
+        case pluralForm = "a plural form added"
+        case rename = "a key renamed"
+    }
+
+    /// Validates the project again after one edit in file `index` (an entry in the middle), from the index of the
+    /// project before it, and the whole edited project in the same run.
+    func measureEdit(in index: Int, of project: Project, kind: EditKind = .value) throws {
         let file = project.files[index]
-        guard let entry = file.entries.dropFirst(file.entries.count / 2).first(where: \.value.isText) else { return }
+        let format = project.format.format
+        let middle = file.entries.dropFirst(file.entries.count / 2)
+        guard
+            let entry = kind == .pluralForm
+                ? middle.first(where: { !$0.value.isText }) : middle.first(where: \.value.isText)
+        else { return }
         let previous = Validator().validateIndexed(project)
         var edited = project
-        let result = try project.format.format.setting(
-            "Wartość 📷", at: EntryAddress(key: entry.key), in: file, force: false)
+        let result: FileEdit
+        switch kind {
+        case .value:
+            result = try format.setting("Wartość 📷", at: EntryAddress(key: entry.key), in: file, force: false)
+        case .pluralForm:
+            result = try format.setting(
+                "%d Wartość", at: EntryAddress(key: entry.key, selector: "few"), in: file, force: true)
+        case .rename:
+            result = try format.renamingKey(entry.key, to: entry.key + ".renamed", in: file)
+        }
         _ = edited.apply(result, to: file.language)
         var after = previous
         let incremental = Benchmark.best(of: runs) { after = Validator().validateIndexed(edited, after: previous) }
@@ -72,7 +98,7 @@ extension ValidateBenchmark {
         let wholeTime = Benchmark.best(of: runs) { whole = Validator().validate(edited) }
         let same = after.report.findings == whole.findings ? "same findings" : "FINDINGS DIFFER"
         print(
-            "After one value edit in \(file.fileName), validateIndexed(after:): "
+            "After \(kind.rawValue) in \(file.fileName), validateIndexed(after:): "
                 + "\(Benchmark.format(incremental * 1000, 1)) ms  = "
                 + "\(Benchmark.format(incremental / wholeTime, 4))× the whole validation "
                 + "(\(Benchmark.format(wholeTime * 1000, 1)) ms)  \(same)")

@@ -66,6 +66,54 @@ public struct LineIndex: Sendable {
         self.scalarsBeforeBlock = scalarsBeforeBlock
     }
 
+    /// The index of `bytes`, which are the indexed bytes with those of `replaced` replaced by `count` others:
+    /// the lines before the edit are kept, those after it move by the change in length, and only the new bytes
+    /// are searched for line breaks (the scalars are counted again from the edit on). A UTF-16 file, or an
+    /// edit in a byte-order mark, is indexed again whole.
+    public func replacing(_ replaced: Range<Int>, count: Int, in bytes: [UInt8]) -> LineIndex {
+        guard utf16 == nil, EncodedText.utf16Encoding(of: bytes) == nil, replaced.lowerBound >= starts[0],
+            bytes.starts(with: [0xEF, 0xBB, 0xBF]) == (starts[0] == 3), replaced.upperBound <= self.bytes.count,
+            bytes.count == self.bytes.count - replaced.count + count
+        else { return LineIndex(bytes) }
+        let change = count - replaced.count
+        // A line starts after each line break: those before the edit stay, those in it are the new bytes'.
+        func lines(startingBy offset: Int) -> Int {
+            var (low, high) = (0, self.starts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if self.starts[middle] <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var starts = Array(self.starts[..<lines(startingBy: replaced.lowerBound)])
+        for position in replaced.lowerBound..<replaced.lowerBound + count where bytes[position] == 0x0A {
+            starts.append(position + 1)
+        }
+        starts += self.starts[lines(startingBy: replaced.upperBound)...].lazy.map { $0 + change }
+        // The blocks that start before the edit keep their counts; the others are counted again.
+        let blocks = (bytes.count + (1 << Self.blockShift) - 1) >> Self.blockShift
+        var scalarsBeforeBlock = Array(
+            self.scalarsBeforeBlock.prefix(min((replaced.lowerBound >> Self.blockShift) + 1, blocks)))
+        if scalarsBeforeBlock.isEmpty, blocks > 0 { scalarsBeforeBlock.append(0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            while scalarsBeforeBlock.count < blocks {
+                let start = (scalarsBeforeBlock.count - 1) << Self.blockShift
+                scalarsBeforeBlock.append(
+                    scalarsBeforeBlock.last!
+                        + Self.scalarStarts(
+                            in: UnsafeBufferPointer(rebasing: buffer[start..<start + 1 << Self.blockShift])))
+            }
+        }
+        return LineIndex(bytes: bytes, starts: starts, scalarsBeforeBlock: scalarsBeforeBlock)
+    }
+
+    private init(bytes: [UInt8], starts: [Int], scalarsBeforeBlock: [Int]) {
+        self.bytes = bytes
+        utf16 = nil
+        self.starts = starts
+        self.scalarsBeforeBlock = scalarsBeforeBlock
+    }
+
     /// The count of bytes that start a scalar (are not `10xxxxxx`), eight bytes at a time: this runs over
     /// every byte of every file `glossa validate` reports on.
     static func scalarStarts(in bytes: UnsafeBufferPointer<UInt8>) -> Int {

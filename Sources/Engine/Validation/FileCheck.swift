@@ -49,14 +49,19 @@ final class FileCheck {
     private var keptCount = 0
     /// Messages worth computing once per file (see ``cachedMessage(_:_:)``).
     private var messages: [String: String] = [:]
-    /// For each key id, the offset of this file's entry, or -1: filled while the entries are checked, read
-    /// by file rules that run after them.
-    var entryOffsets: [Int] = []
+    /// For each key id, the index of this file's entry, or -1.
+    private let slots: [Int32]
+    /// `coverage-missing-key`'s findings, apart from the others (see ``FileFindings/missing``), and their keys.
+    private(set) var missing: [Finding] = []
+    private(set) var missingKeys: [Int32] = []
 
-    init(project: ProjectCheck, index: Int, countsPortability counts: Bool) {
+    /// The check of file `index`; `lines`: the file's line index, if one was made for its bytes already.
+    init(project: ProjectCheck, index: Int, countsPortability counts: Bool, lines: LineIndex? = nil) {
         self.project = project
         self.index = index
+        lineIndex = lines
         file = project.project.files[index]
+        slots = project.project.slots[index]
         bytes = file.bytes
         isBase = file.language == .base
         comparesWithBase = !isBase && !project.baseIndices.isEmpty
@@ -118,6 +123,34 @@ final class FileCheck {
     func location(of offset: Int) -> SourceLocation {
         if lineIndex == nil { lineIndex = LineIndex(bytes) }
         return lineIndex!.location(of: offset)
+    }
+
+    /// The file's line index, if a location was asked for (or it was given).
+    var lines: LineIndex? { lineIndex }
+
+    /// The offset of the file's entry of key `keyID`, or -1 when the file does not have the key.
+    func entryOffset(of keyID: Int) -> Int {
+        let slot = slots[keyID]
+        return slot < 0 ? -1 : file.entries[Int(slot)].offset
+    }
+
+    /// Records a `coverage-missing-key` finding about key `keyID`, reported at a byte offset of the file.
+    func emitMissing(_ id: String, _ severity: Severity, keyID: Int, at offset: Int, _ message: String) {
+        let location = location(of: offset)
+        missing.append(
+            Finding(
+                ruleID: id, severity: severity, fileName: file.fileName, line: location.line,
+                column: location.column, key: project.project.keys[keyID], message: message, language: file.language))
+        missingKeys.append(Int32(keyID))
+    }
+
+    /// Hands over the `coverage-missing-key` findings gathered so far, and starts again with none.
+    func takeMissing() -> (findings: [Finding], keys: [Int32]) {
+        defer {
+            missing = []
+            missingKeys = []
+        }
+        return (missing, missingKeys)
     }
 
     /// Starts the findings of another key's entry: counted findings kept from now on belong to it.
@@ -230,7 +263,7 @@ final class EntryCheck {
         self.keyID = keyID
         self.entry = entry
         let project = file.project
-        base = file.comparesWithBase ? project.baseEntries[keyID] : nil
+        base = file.comparesWithBase ? project.baseEntry(keyID) : nil
         baseSlots = base == nil ? [] : project.baseSlots[keyID]
         TextSlot.fill(&slots, with: entry, selectors: file.selectorTexts, language: file.language)
         widthSets.removeAll(keepingCapacity: true)

@@ -27,21 +27,29 @@ struct FileFindings: Sendable {
     var ends: [Int32] = []
     /// For each counted rule: how many findings, and the one kept.
     var counted: [String: CountedFinding] = [:]
-    /// The file rules' findings (syntax, notices, missing keys), found after the entries.
+    /// The findings of the file rules other than `coverage-missing-key` (syntax, notices, value problems),
+    /// found after the entries.
     var fileFindings: [Finding] = []
+    /// `coverage-missing-key`'s findings, in key-id order, kept apart so that an edit of the source replaces
+    /// those of the keys it touched; they were found among `fileFindings`, before the one at `missingPosition`.
+    var missing: [Finding] = []
+    /// The key id of each of `missing`.
+    var missingKeys: [Int32] = []
+    /// Where `missing` stand among `fileFindings` in the order found.
+    var missingPosition = 0
+    /// The lines and columns of the file's bytes, when the check needed them: kept while the bytes stay.
+    var lines: LineIndex?
 
     /// Where the findings of key `keyID` start in `entries`.
     func start(of keyID: Int) -> Int { keyID == 0 ? 0 : Int(ends[keyID - 1]) }
 
-    /// Every finding in the order the rules found them: the entries', each kept counted finding where it was
-    /// found among its key's, then the file rules'.
-    var all: [Finding] {
+    /// Appends every finding in the order the rules found them: the entries', each kept counted finding where it
+    /// was found among its key's, then the file rules'.
+    func appendAll(to result: inout [Finding]) {
         let kept = counted.values.sorted {
             ($0.keyID, $0.positionInKey, $0.order) < ($1.keyID, $1.positionInKey, $1.order)
         }
-        guard !kept.isEmpty else { return entries + fileFindings }
-        var result: [Finding] = []
-        result.reserveCapacity(entries.count + kept.count + fileFindings.count)
+        result.reserveCapacity(result.count + entries.count + kept.count + fileFindings.count + missing.count)
         var next = 0
         for counted in kept {
             let position = start(of: counted.keyID) + counted.positionInKey
@@ -50,7 +58,22 @@ struct FileFindings: Sendable {
             next = position
         }
         result += entries[next...]
-        return result + fileFindings
+        result += fileFindings[..<missingPosition]
+        result += missing
+        result += fileFindings[missingPosition...]
+    }
+
+    /// Where the findings of the keys `keys` are in `missing`.
+    func missingRange(of keys: Range<Int>) -> Range<Int> {
+        func firstPosition(notBelow key: Int) -> Int {
+            var (low, high) = (0, missingKeys.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(missingKeys[middle]) < key { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstPosition(notBelow: keys.lowerBound)..<firstPosition(notBelow: keys.upperBound)
     }
 
     /// How many findings each counted rule had.

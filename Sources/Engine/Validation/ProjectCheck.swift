@@ -23,10 +23,6 @@ final class ProjectCheck: Sendable {
     let selectorFacts: [[SelectorFacts]]
     /// For each key id: base's text slots (empty when base does not have the key).
     let baseSlots: [[TextSlot]]
-    /// For each key id: base's entry, if base has the key.
-    let baseEntries: [Entry?]
-    /// For each key id: the offset of base's entry, or -1.
-    let baseOffsets: [Int]
     /// For each of `baseIndices`: the text of each selector of that file.
     private let baseSelectorTextsByFile: [Int: [String]]
     /// For each key id: whether base's entry is a plural one.
@@ -77,10 +73,7 @@ final class ProjectCheck: Sendable {
         selectorFacts = builder.build(files: project.files.indices)
 
         let base = Self.baseFacts(of: project, baseIndices: baseIndices, selectorFacts: selectorFacts)
-        (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
-            base.slots, base.entries, base.isPlural, base.fileOfKey
-        )
-        baseOffsets = baseEntries.map { $0?.offset ?? -1 }
+        (baseSlots, baseIsPlural, baseFileOfKey) = (base.slots, base.isPlural, base.fileOfKey)
         baseSelectorTextsByFile = Dictionary(
             uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
@@ -90,12 +83,18 @@ final class ProjectCheck: Sendable {
     }
 
     /// The facts of `project`, which differs from `old`'s project in the files `changed` only, with the same
-    /// keys, settings and auxiliary files; `baseKeys`: the keys whose entries an edit of the source language
+    /// settings and auxiliary files; `baseKeys`: the keys whose entries an edit of the source language
     /// touched. Only what the changes can reach is computed again: the changed files' selector facts, base's
-    /// facts of `baseKeys` (and the offsets and lines of the source's files, when they changed), the states.
+    /// facts of `baseKeys` (and the lines of the source's files, when they changed), the states. With `keyMap`
+    /// (the keys changed), the facts by key are moved to the new ids first.
+    /// `byteEdits`: for changed files, the bytes replaced and how many replaced them, when known (their line
+    /// indexes are moved rather than made again).
     /// `nil` when a changed file's plural rules changed (the sweep is made for the rules of all files), when
     /// which source files parse changed, or when the project starts or stops recording states.
-    init?(updating old: ProjectCheck, to project: Project, changed: [Int], baseKeys: [Int]) {
+    init?(
+        updating old: ProjectCheck, to project: Project, changed: [Int], baseKeys: [Int],
+        byteEdits: [Int: (replaced: Range<Int>, count: Int)] = [:], keyMap: KeyMap? = nil
+    ) {
         var selectorFacts = old.selectorFacts
         var builder = SelectorFactsBuilder(project: project, sweep: old.sweep, model: old.runtime.model)
         for index in changed {
@@ -118,12 +117,21 @@ final class ProjectCheck: Sendable {
         self.states = states
         self.selectorFacts = selectorFacts
         var stateTable = old.stateTable
-        // A change of the source changes its fingerprints, which every language's states compare with.
-        for index in changedBase.isEmpty ? changed : Array(project.files.indices) {
+        if let keyMap {
+            for index in stateTable.indices where !stateTable[index].isEmpty {
+                stateTable[index] = keyMap.remap(stateTable[index], empty: .missing)
+            }
+        }
+        for index in changed {
             let file = project.files[index]
             stateTable[index] =
                 states.recordsStates && file.language != .base && file.isEditable
                 ? project.keys.indices.map { states.state(keyID: $0, file: index) } : []
+        }
+        // A change of the source changes the fingerprints of the keys it touched, which every language's states
+        // compare with.
+        for index in stateTable.indices where !changedBase.isEmpty && !stateTable[index].isEmpty {
+            for keyID in baseKeys { stateTable[index][keyID] = states.state(keyID: keyID, file: index) }
         }
         self.stateTable = stateTable
         stateSeverity = old.stateSeverity
@@ -133,28 +141,45 @@ final class ProjectCheck: Sendable {
         sweep = old.sweep
         categorySets = old.categorySets
         auxiliaryDocuments = old.auxiliaryDocuments
-        if changedBase.isEmpty {
-            (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
-                old.baseSlots, old.baseEntries, old.baseIsPlural, old.baseFileOfKey
+        var kept = (slots: old.baseSlots, isPlural: old.baseIsPlural, fileOfKey: old.baseFileOfKey)
+        if let keyMap {
+            kept = (
+                keyMap.remap(kept.slots, empty: []), keyMap.remap(kept.isPlural, empty: false),
+                keyMap.remap(kept.fileOfKey, empty: -1)
             )
-            baseOffsets = old.baseOffsets
+        }
+        if changedBase.isEmpty {
+            (baseSlots, baseIsPlural, baseFileOfKey) = kept
             baseSelectorTextsByFile = old.baseSelectorTextsByFile
             baseLines = old.baseLines
         } else {
             let base = Self.baseFacts(
-                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: old)
-            (baseSlots, baseEntries, baseIsPlural, baseFileOfKey) = (
-                base.slots, base.entries, base.isPlural, base.fileOfKey
-            )
-            baseOffsets = baseEntries.map { $0?.offset ?? -1 }
+                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: kept)
+            (baseSlots, baseIsPlural, baseFileOfKey) = (base.slots, base.isPlural, base.fileOfKey)
             baseSelectorTextsByFile = Dictionary(
                 uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
             var baseLines = old.baseLines
-            for index in changedBase where baseLines[index] != nil {
-                baseLines[index] = LineIndex(project.files[index].bytes)
+            for index in changedBase {
+                guard let lines = baseLines[index] else { continue }
+                let bytes = project.files[index].bytes
+                baseLines[index] =
+                    byteEdits[index].map { lines.replacing($0.replaced, count: $0.count, in: bytes) }
+                    ?? LineIndex(bytes)
             }
             self.baseLines = baseLines
         }
+    }
+
+    /// Base's entry of key `keyID`, if base has the key.
+    func baseEntry(_ keyID: Int) -> Entry? {
+        baseFileOfKey[keyID] < 0 ? nil : project.entry(keyID: keyID, file: baseFileOfKey[keyID])
+    }
+
+    /// The offset of base's entry of key `keyID`, or -1.
+    func baseOffset(_ keyID: Int) -> Int {
+        let file = baseFileOfKey[keyID]
+        guard file >= 0, let position = project.entryIndex(keyID: keyID, file: file) else { return -1 }
+        return project.files[file].entries[position].offset
     }
 
     /// The text of each selector of the source's file that holds key `keyID` (empty when none does).
@@ -172,38 +197,31 @@ final class ProjectCheck: Sendable {
         LanguageName.of(language, baseLanguage: project.settings.baseLanguage)
     }
 
-    /// Base's entry of each key, the file that holds it, and its text slots and whether it is a plural one: for
-    /// every key, or only for `keys` (the others keep what `reusing` has).
+    /// The file of the source that holds each key, and base's text slots of the key and whether it is a plural
+    /// one: for every key, or only for `keys` (the others keep what `reusing` has).
     private static func baseFacts(
         of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], keys: [Int]? = nil,
-        reusing old: ProjectCheck? = nil
-    ) -> (slots: [[TextSlot]], entries: [Entry?], isPlural: [Bool], fileOfKey: [Int]) {
-        var baseSlots = old?.baseSlots ?? [[TextSlot]](repeating: [], count: project.keys.count)
-        var baseIsPlural = old?.baseIsPlural ?? [Bool](repeating: false, count: project.keys.count)
-        var baseEntries = [Entry?](repeating: nil, count: project.keys.count)
-        var baseFileOfKey = [Int](repeating: -1, count: project.keys.count)
-        var isWanted = [Bool](repeating: keys == nil, count: project.keys.count)
-        for keyID in keys ?? [] {
-            isWanted[keyID] = true
+        reusing old: (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int])? = nil
+    ) -> (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int]) {
+        var baseSlots = old?.slots ?? [[TextSlot]](repeating: [], count: project.keys.count)
+        var baseIsPlural = old?.isPlural ?? [Bool](repeating: false, count: project.keys.count)
+        var baseFileOfKey = old?.fileOfKey ?? [Int](repeating: -1, count: project.keys.count)
+        let selectorTexts = Dictionary(
+            uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
+        for keyID in keys ?? Array(project.keys.indices) {
             baseSlots[keyID] = []
             baseIsPlural[keyID] = false
-        }
-        for baseIndex in baseIndices {
-            let file = project.files[baseIndex]
-            let facts = selectorFacts[baseIndex]
-            let selectorTexts = file.selectors.map(\.text)
-            for keyID in project.keys.indices where baseFileOfKey[keyID] < 0 {
-                guard let entry = project.entry(keyID: keyID, file: baseIndex) else { continue }
-                baseFileOfKey[keyID] = baseIndex
-                baseEntries[keyID] = entry
-                guard isWanted[keyID] else { continue }
-                baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts, language: "")
-                if case .variants(let variants) = entry.value {
-                    baseIsPlural[keyID] = variants.contains { facts[$0.selector].isNumeric }
-                }
+            baseFileOfKey[keyID] = -1
+            guard let baseIndex = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }),
+                let entry = project.entry(keyID: keyID, file: baseIndex)
+            else { continue }
+            baseFileOfKey[keyID] = baseIndex
+            baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts[baseIndex]!, language: "")
+            if case .variants(let variants) = entry.value {
+                baseIsPlural[keyID] = variants.contains { selectorFacts[baseIndex][$0.selector].isNumeric }
             }
         }
-        return (baseSlots, baseEntries, baseIsPlural, baseFileOfKey)
+        return (baseSlots, baseIsPlural, baseFileOfKey)
     }
 }
 

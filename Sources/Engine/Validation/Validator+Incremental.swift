@@ -1,15 +1,19 @@
 /// Validating again after an edit: the keys it touched are checked again, the findings after them move with the
 /// file's bytes, and everything else is kept.
 ///
-/// An edit of the source language checks its keys again in every file, and the file rules of every file (their
-/// missing keys point into the source). Everything is checked again when the keys, the set of files,
-/// `expressions.json`, `glossa.json` or the state sidecar changed, or a file of the source cannot be updated
-/// key by key. A changed file is checked again whole when its JSON style changed, it does not parse (before or
+/// An edit of the source language checks its keys again in every file, with the missing keys around them (a
+/// missing key is reported at the key before it); the files whose bytes did not change keep their file rules'
+/// findings and line index. Keys added, removed or renamed move the findings kept by key to the new key ids
+/// (`KeyMap`). Everything is checked again when the set of files, `expressions.json`, `glossa.json` or the state
+/// sidecar changed, or a file of the source cannot be updated key by key. A changed file is checked again whole when its JSON style changed, it does not parse (before or
 /// after), it is UTF-16, the edit begins on its first line (fix-its break lines as the first line break does),
 /// its entries are not in the order of their offsets, an entry not touched by the edit moved other than by the
 /// edit's change in length, or the edit touched the entry holding the portability note that file keeps of a
 /// counted rule (the next one was never made).
 extension Validator {
+    /// The entry rules, grouped once for the keys checked again.
+    static let entryRules = EntryRules()
+
     /// What an edit replaced in one file's bytes, and the keys whose entries it touched.
     struct FileEdit {
         var replaced: Range<Int>
@@ -21,16 +25,18 @@ extension Validator {
     /// project must be checked.
     func update(_ previous: ValidationIndex, to project: Project) -> ValidationIndex? {
         let old = previous.project
-        guard old.files.count == project.files.count, old.keys == project.keys,
-            old.auxiliaryFiles == project.auxiliaryFiles, old.stateSidecar == project.stateSidecar
+        guard old.files.count == project.files.count, old.auxiliaryFiles == project.auxiliaryFiles,
+            old.stateSidecar == project.stateSidecar
         else { return nil }
+        // Keys added, removed or renamed move the ids of the keys after them.
+        let keyMap = old.keys == project.keys ? nil : KeyMap(from: old, to: project)
         var edits: [Int: FileEdit?] = [:]
         var baseKeys = Set<Int>()
         for (index, (before, after)) in zip(old.files, project.files).enumerated() {
             guard before.fileName == after.fileName, before.language == after.language, before.part == after.part
             else { return nil }
             guard before.bytes != after.bytes || before.isEditable != after.isEditable else { continue }
-            let edit = Self.edit(ofFile: index, from: old, to: project)
+            let edit = Self.edit(ofFile: index, from: old, to: project, keyMap: keyMap)
             edits[index] = edit
             if after.language == .base {
                 // Every language is compared with the source: its edited keys are checked again in every file.
@@ -42,7 +48,8 @@ extension Validator {
         let sourceChanged = changed.contains { project.files[$0].language == .base }
         guard
             let check = ProjectCheck(
-                updating: previous.check, to: project, changed: changed, baseKeys: baseKeys.sorted())
+                updating: previous.check, to: project, changed: changed, baseKeys: baseKeys.sorted(),
+                byteEdits: edits.compactMapValues { $0.map { ($0.replaced, $0.count) } }, keyMap: keyMap)
         else { return nil }
         // The file rules of a language's other parts look at the changed file (`coverage-missing-key`), and
         // those of every language at the source.
@@ -50,27 +57,62 @@ extension Validator {
         var perFile = previous.perFile
         var checked = Set<Int>()
         var entries = 0
+        var checkedWhole = Set<Int>()
+        if let keyMap {
+            for index in perFile.indices {
+                guard let remapped = perFile[index].remapped(by: keyMap) else {
+                    perFile[index] = checkFile(index, of: check)
+                    entries += project.files[index].isEditable ? project.files[index].entries.count : 0
+                    checkedWhole.insert(index)
+                    continue
+                }
+                // The findings of keys no file has any more are gone.
+                if remapped.entries.count != perFile[index].entries.count
+                    || remapped.missing.count != perFile[index].missing.count
+                {
+                    checked.insert(index)
+                }
+                perFile[index] = remapped
+            }
+            checked.formUnion(checkedWhole)
+            // Findings at one place keep the order of their keys, which changed: every file is sorted again.
+            if !keyMap.keepsOrder { checked.formUnion(perFile.indices) }
+        }
+        let sourceEdits = changed.compactMap { index in
+            project.files[index].language == .base
+                ? edits[index]?.map {
+                    SourceEdit(file: index, edit: $0, old: old.files[index], new: project.files[index])
+                }
+                : nil
+        }
+        // Where missing keys may be reported elsewhere than before: around the keys the source's edit touched,
+        // and where the order of the keys changed.
+        let missingAround = baseKeys.union(keyMap?.breaks ?? []).sorted()
         for index in project.files.indices where sourceChanged || languages.contains(project.files[index].language) {
+            guard !checkedWhole.contains(index) else { continue }
             // A changed file whose edit is not known is checked whole.
             let edit = edits[index]
             if edit.map({ $0 != nil }) ?? true,
-                let updated = updatedFile(
-                    index, from: previous, check: check, edit: edit ?? nil, baseKeys: baseKeys,
+                let (updated, isChanged) = updatedFile(
+                    index, findings: perFile[index], from: previous, check: check, edit: edit ?? nil,
+                    keepsFileRules: !languages.contains(project.files[index].language),
+                    baseKeys: baseKeys, missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap,
                     entriesChecked: &entries)
             {
                 perFile[index] = updated
+                if isChanged { checked.insert(index) }
             } else {
                 perFile[index] = checkFile(index, of: check)
                 entries += project.files[index].isEditable ? project.files[index].entries.count : 0
+                checked.insert(index)
             }
-            checked.insert(index)
         }
         return assemble(check: check, perFile: perFile, previous: (previous, checked), entriesChecked: entries)
     }
 
     /// What the change of file `index`'s bytes replaced and the keys it touched; `nil` when the file must be
     /// checked whole.
-    static func edit(ofFile index: Int, from old: Project, to new: Project) -> FileEdit? {
+    static func edit(ofFile index: Int, from old: Project, to new: Project, keyMap: KeyMap?) -> FileEdit? {
         let before = old.files[index]
         let after = new.files[index]
         guard before.isEditable, after.isEditable, before.style == after.style,
@@ -78,59 +120,104 @@ extension Validator {
             let (replaced, count) = ByteSearch.difference(before.bytes, after.bytes).map({ ($0.replaced, $0.count) }),
             // Fix-its break lines as the file's first line break does.
             replaced.lowerBound > before.bytes.firstIndex(of: 0x0A) ?? before.bytes.count,
-            let keys = touchedKeys(file: index, replaced: replaced, count: count, old: old, new: new)
+            let keys = touchedKeys(file: index, replaced: replaced, count: count, old: old, new: new, keyMap: keyMap)
         else { return nil }
         return FileEdit(replaced: replaced, count: count, keys: keys)
     }
 
-    /// The findings of file `index` made from those of `previous`: the keys `edit` touched and `baseKeys` are
-    /// checked again, the findings after the edit move, the file rules run again. `nil` when the file must be
-    /// checked whole.
+    /// The findings of file `index` made from `findings`, those of `previous` (with the new key ids): the keys
+    /// `edit` touched and `baseKeys` (touched in the source) are checked again and the findings after the edit
+    /// move. The file rules run again, unless `keepsFileRules` (neither the file's bytes nor those of its
+    /// language's other parts changed): then only the missing keys around `missingAround` are checked again,
+    /// and those whose place in the source moved get their message again. The line index is kept, or moved by
+    /// the edit. With whether the findings changed; `nil` when the file must be checked whole.
     private func updatedFile(
-        _ index: Int, from previous: ValidationIndex, check: ProjectCheck, edit: FileEdit?, baseKeys: Set<Int>,
+        _ index: Int, findings: FileFindings, from previous: ValidationIndex, check: ProjectCheck, edit: FileEdit?,
+        keepsFileRules: Bool, baseKeys: Set<Int>, missingAround: [Int], sourceEdits: [SourceEdit], keyMap: KeyMap?,
         entriesChecked: inout Int
-    ) -> FileFindings? {
+    ) -> (FileFindings, changed: Bool)? {
         let project = check.project
         let before = previous.project.files[index]
         let after = project.files[index]
-        var result = previous.perFile[index]
+        var result = findings
         guard before.isEditable, after.isEditable, result.ends.count == project.keys.count else { return nil }
-        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
-        let entries = after.entries
-        file.entryOffsets = project.slots[index].map { $0 < 0 ? -1 : entries[Int($0)].offset }
+        // The line index of the old bytes, moved by the edit (the source's was moved already).
+        let oldLines = result.lines
+        let lines =
+            check.baseLines[index]
+            ?? (edit.map { oldLines?.replacing($0.replaced, count: $0.count, in: after.bytes) } ?? oldLines)
+        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles, lines: lines)
         var keys = baseKeys
         if let edit {
             Self.move(&result, replaced: edit.replaced, count: edit.count, old: before.bytes, file: file)
             keys.formUnion(edit.keys)
         }
-        let oldFile = FileCheck(project: previous.check, index: index, countsPortability: countsInFiles)
+        let oldFile = FileCheck(
+            project: previous.check, index: index, countsPortability: countsInFiles, lines: oldLines)
+        // The counted findings of the keys no file has any more are gone.
+        for oldKeyID in edit == nil ? [] : keyMap?.vanished ?? [] {
+            for (id, count) in Self.counts(ofKey: oldKeyID, in: oldFile) { result.counted[id]?.count -= count }
+        }
+        var changed = !keepsFileRules
         for keyID in keys.sorted() {
-            guard replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile) else { return nil }
+            guard let replaced = replaceFindings(of: keyID, in: &result, file: file, oldFile: oldFile, keyMap: keyMap)
+            else { return nil }
+            changed = changed || replaced
         }
         entriesChecked += keys.count
-        result.fileFindings = Self.checkFileRules(file)
-        return result
+        guard keepsFileRules else {
+            Self.checkFileRules(file, into: &result)
+            return (result, true)
+        }
+        let ranges = MissingKeyRule.check(file, around: missingAround)
+        let (found, foundKeys) = file.takeMissing()
+        // Each range's findings in place of the old ones, from the last range on so that positions hold.
+        var end = found.count
+        for range in ranges.reversed() {
+            var start = end
+            while start > 0, range.contains(Int(foundKeys[start - 1])) { start -= 1 }
+            let old = result.missingRange(of: range)
+            if !result.missing[old].elementsEqual(found[start..<end]) {
+                result.missing.replaceSubrange(old, with: found[start..<end])
+                result.missingKeys.replaceSubrange(old, with: foundKeys[start..<end])
+                changed = true
+            }
+            end = start
+        }
+        // The missing keys after the edit in the source name a place that moved.
+        for position in result.missing.indices {
+            let keyID = Int(result.missingKeys[position])
+            guard sourceEdits.contains(where: { $0.moves(keyID, in: check) }) else { continue }
+            let message = MissingKeyRule.message(file, keyID: keyID)
+            if result.missing[position].message != message {
+                result.missing[position].message = message
+                changed = true
+            }
+        }
+        result.lines = file.lines
+        return (result, changed)
     }
 
     /// Checks key `keyID` of `file` again and puts its findings in place of those it had (`oldFile`: the same
-    /// file before the edit). `false` when the file keeps a counted finding of the key: which finding the file
-    /// keeps instead is not known without checking every key.
+    /// file before the edit); whether they changed. `nil` when the file keeps a counted finding of the key: which
+    /// finding the file keeps instead is not known without checking every key.
     private func replaceFindings(
-        of keyID: Int, in result: inout FileFindings, file: FileCheck, oldFile: FileCheck
-    ) -> Bool {
-        guard !result.counted.values.contains(where: { $0.keyID == keyID }) else { return false }
-        var oldCounts: [String: Int] = [:]
-        if file.countsPortability, let entry = oldFile.project.project.entry(keyID: keyID, file: oldFile.index) {
-            oldFile.beginKey(keyID)
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: oldFile), rules: EntryRules())
-            oldCounts = oldFile.takeFindings().counted.mapValues(\.count)
-        }
+        of keyID: Int, in result: inout FileFindings, file: FileCheck, oldFile: FileCheck, keyMap: KeyMap?
+    ) -> Bool? {
+        guard !result.counted.values.contains(where: { $0.keyID == keyID }) else { return nil }
+        let oldKeyID = keyMap.map { $0.oldID[keyID] } ?? keyID
+        let oldCounts = oldKeyID < 0 ? [:] : Self.counts(ofKey: oldKeyID, in: oldFile)
         file.beginKey(keyID)
         if let entry = file.project.project.entry(keyID: keyID, file: file.index) {
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: EntryRules())
+            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: Self.entryRules)
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])
+        if oldCounts.isEmpty, counted.isEmpty, result.offsets[range].elementsEqual(offsets),
+            result.entries[range].elementsEqual(found)
+        {
+            return false
+        }
         result.entries.replaceSubrange(range, with: found)
         result.offsets.replaceSubrange(range, with: offsets)
         let change = Int32(found.count - range.count)
@@ -153,13 +240,54 @@ extension Validator {
         return true
     }
 
+    /// How many findings of each counted rule the entry of key `keyID` of `file` has (none when the file does
+    /// not count them).
+    static func counts(ofKey keyID: Int, in file: FileCheck) -> [String: Int] {
+        guard file.countsPortability, let entry = file.project.project.entry(keyID: keyID, file: file.index) else {
+            return [:]
+        }
+        file.beginKey(keyID)
+        checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: entryRules)
+        return file.takeFindings().counted.mapValues(\.count)
+    }
+
+    /// An edit of a file of the source language, and how it moved the places of the keys after it.
+    struct SourceEdit {
+        /// The file's index.
+        var file: Int
+        /// Where the new bytes end.
+        var end: Int
+        /// How many line breaks the edit added (negative: removed).
+        var lineChange: Int
+        /// Where the line on which the new bytes end ends.
+        var lineEnd: Int
+
+        init(file: Int, edit: FileEdit, old: LanguageFile, new: LanguageFile) {
+            self.file = file
+            end = edit.replaced.lowerBound + edit.count
+            lineChange =
+                new.bytes[edit.replaced.lowerBound..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                - old.bytes[edit.replaced].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            lineEnd = new.bytes[end...].firstIndex(of: 0x0A) ?? new.bytes.count
+        }
+
+        /// Whether the line or column of the source's entry of key `keyID` (not one the edit touched) moved.
+        func moves(_ keyID: Int, in check: ProjectCheck) -> Bool {
+            guard check.baseFileOfKey[keyID] == file else { return false }
+            let offset = check.baseOffset(keyID)
+            return offset >= end && (lineChange != 0 || offset <= lineEnd)
+        }
+    }
+
     /// The keys whose entries in file `index` the replacement of bytes `replaced` by `count` bytes touched,
     /// in order: those whose span (from their offset to the next entry's) meets the replaced bytes, before or
     /// after. `nil` when the entries are not in the order of their offsets, or when an entry not touched did
     /// not stay (before the change) or move by the change in length (after it).
-    static func touchedKeys(file index: Int, replaced: Range<Int>, count: Int, old: Project, new: Project) -> [Int]? {
+    static func touchedKeys(
+        file index: Int, replaced: Range<Int>, count: Int, old: Project, new: Project, keyMap: KeyMap?
+    ) -> [Int]? {
         var isTouched = [Bool](repeating: false, count: new.keys.count)
-        func mark(_ file: LanguageFile, from start: Int, to end: Int, in project: Project) -> Bool {
+        func mark(_ file: LanguageFile, from start: Int, to end: Int, in project: Project, map: KeyMap?) -> Bool {
             let entries = file.entries
             var previous = -1
             for position in entries.indices {
@@ -169,13 +297,15 @@ extension Validator {
                 let next = position + 1 < entries.count ? entries[position + 1].offset : file.bytes.count
                 if offset <= end, next >= start {
                     guard let id = project.keyID(entries[position].key) else { return false }
-                    isTouched[id] = true
+                    // A key of the old file is touched under its new id, if a file still has it.
+                    let newID = map.map { $0.newID[id] } ?? id
+                    if newID >= 0 { isTouched[newID] = true }
                 }
             }
             return true
         }
-        guard mark(old.files[index], from: replaced.lowerBound, to: replaced.upperBound, in: old),
-            mark(new.files[index], from: replaced.lowerBound, to: replaced.lowerBound + count, in: new)
+        guard mark(old.files[index], from: replaced.lowerBound, to: replaced.upperBound, in: old, map: keyMap),
+            mark(new.files[index], from: replaced.lowerBound, to: replaced.lowerBound + count, in: new, map: nil)
         else { return nil }
         let change = count - replaced.count
         let oldEntries = old.files[index].entries
@@ -183,7 +313,8 @@ extension Validator {
         let oldSlots = old.slots[index]
         let newSlots = new.slots[index]
         for id in isTouched.indices where !isTouched[id] {
-            let (was, now) = (Int(oldSlots[id]), Int(newSlots[id]))
+            let oldID = keyMap.map { $0.oldID[id] } ?? id
+            let (was, now) = (oldID < 0 ? -1 : Int(oldSlots[oldID]), Int(newSlots[id]))
             guard (was < 0) == (now < 0) else { return nil }
             guard was >= 0 else { continue }
             let offset = oldEntries[was].offset

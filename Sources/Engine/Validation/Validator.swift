@@ -87,10 +87,10 @@ public struct Validator: Sendable, Equatable {
     /// again only what an edit changed.
     ///
     /// With `previous` (the index of the same project before an edit, made by a validator with the same
-    /// settings), the keys an edit touched in a language other than the source are checked again, the other
-    /// findings of the edited file move with its bytes, the file rules of the edited language run again, and
-    /// the other files keep their findings (see `Validator+Incremental.swift` for when everything is checked
-    /// again instead). The report is the one ``validate(_:)`` gives for `project`.
+    /// settings), the keys an edit touched are checked again (in every file, when the edit is in the source
+    /// language, with the missing keys around them), the other findings of the edited file move with its bytes,
+    /// the file rules of the edited language run again, and the other files keep their findings (see
+    /// `Validator+Incremental.swift` for when everything is checked again instead). The report is the one ``validate(_:)`` gives for `project`.
     /// - Complexity: after a value edit, linear in the edited file's findings and keys (a few passes over
     ///   arrays, no entry checked but the edited ones) plus the project-wide rules; else as ``validate(_:)``.
     public func validateIndexed(_ project: Project, after previous: ValidationIndex? = nil) -> ValidationIndex {
@@ -131,11 +131,9 @@ public struct Validator: Sendable, Equatable {
         if file.file.isEditable {
             let rules = EntryRules()
             let entryCheck = EntryCheck(file: file)
-            file.entryOffsets = Array(repeating: -1, count: project.keys.count)
             result.ends.reserveCapacity(project.keys.count)
             for keyID in project.keys.indices {
                 if let entry = project.entry(keyID: keyID, file: index) {
-                    file.entryOffsets[keyID] = entry.offset
                     file.beginKey(keyID)
                     Self.checkEntry(entry, keyID: keyID, with: entryCheck, rules: rules)
                 }
@@ -143,7 +141,7 @@ public struct Validator: Sendable, Equatable {
             }
         }
         (result.entries, result.offsets, result.counted) = file.takeFindings()
-        result.fileFindings = Self.checkFileRules(file)
+        Self.checkFileRules(file, into: &result)
         return result
     }
 
@@ -159,11 +157,16 @@ public struct Validator: Sendable, Equatable {
         }
     }
 
-    /// Runs the file rules, after the entries (some read what the entry loop recorded in `file.entryOffsets`),
-    /// and returns their findings.
-    static func checkFileRules(_ file: FileCheck) -> [Finding] {
-        for case let rule as any FileRule in allRules { rule.check(file) }
-        return file.takeFindings().findings
+    /// Runs the file rules, after the entries, and puts their findings in `result` (with the file's line index,
+    /// if they or the entries' needed one).
+    static func checkFileRules(_ file: FileCheck, into result: inout FileFindings) {
+        for case let rule as any FileRule in allRules {
+            if rule is MissingKeyRule { result.missingPosition = file.findings.count }
+            rule.check(file)
+        }
+        result.fileFindings = file.takeFindings().findings
+        (result.missing, result.missingKeys) = file.takeMissing()
+        result.lines = file.lines
     }
 
     /// Runs the project rules and puts their findings and the files' together: silenced ones removed, sorted,
@@ -192,7 +195,7 @@ public struct Validator: Sendable, Equatable {
                 continue
             }
             var found = fromProject
-            for index in files { found += perFile[index].all }
+            for index in files { perFile[index].appendAll(to: &found) }
             let before = found.count
             if !ignore.isEmpty {
                 found.removeAll { finding in

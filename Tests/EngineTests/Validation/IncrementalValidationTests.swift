@@ -46,9 +46,14 @@ import Testing
     static let texts = ["x", "", "Zażółć gęślą jaźń", "中文 😀", "a %d b", "%@ and %d", " spaced ", "Done."]
 
     /// One random edit of the kinds the editor makes (set a text, add or remove a key, rename a key, add or
-    /// delete a variant) in one file, or `nil` when the format refuses it.
-    static func randomEdit(of project: Project, using generator: inout Generator) -> (index: Int, bytes: [UInt8])? {
-        let editable = project.files.indices.filter { project.files[$0].isEditable }
+    /// delete a variant) in one file — of the source language when `inSource`, of the kind `kind` (0 to 6) when
+    /// given — or `nil` when the format refuses it.
+    static func randomEdit(
+        of project: Project, inSource: Bool = false, kind: Int? = nil, using generator: inout Generator
+    ) -> (index: Int, bytes: [UInt8])? {
+        let editable = project.files.indices.filter {
+            project.files[$0].isEditable && (!inSource || project.files[$0].language == .base)
+        }
         guard let index = editable.randomElement(using: &generator) else { return nil }
         let file = project.files[index]
         let format = project.format.format
@@ -56,7 +61,7 @@ import Testing
         let entry = file.entries.randomElement(using: &generator)
         let otherKey = project.keys.randomElement(using: &generator) ?? "new"
         let edit: FileEdit?
-        switch (Int.random(in: 0..<7, using: &generator), entry) {
+        switch (kind ?? Int.random(in: 0..<7, using: &generator), entry) {
         case (0, _), (1, nil):
             // A new key, or one other files have.
             let key = Bool.random(using: &generator) ? "added.\(Int.random(in: 0..<5, using: &generator))" : otherKey
@@ -92,21 +97,33 @@ import Testing
         var edits = 0
         var partial = 0
         var eligible = 0
+        var sourcePartial = 0
+        var sourceEligible = 0
         // Each argument takes every other project: a whole validation after each edit, to compare with, costs
         // about a second per project in a debug build.
         for (number, original) in Self.projects().enumerated() where number % 2 == (summarizing ? 1 : 0) {
             var project = original
             var index = validator.validateIndexed(project)
             #expect(index.report.findings == validator.validate(project).findings)
-            for _ in 0..<6 {
-                guard let (fileIndex, bytes) = Self.randomEdit(of: project, using: &generator) else { continue }
+            // Six edits in any file, then one of each kind in the source.
+            for number in 0..<13 {
+                let kind = number < 6 ? nil : number - 6
+                guard
+                    let (fileIndex, bytes) = Self.randomEdit(
+                        of: project, inSource: kind != nil, kind: kind, using: &generator)
+                else { continue }
                 let (keys, files, file) = (project.keys, project.files.count, project.files[fileIndex])
                 project.replaceFile(at: fileIndex, bytes: bytes)
                 index = validator.validateIndexed(project, after: index)
-                // A value edit in a language other than the source checks the entries it touched.
                 if file.language != .base, project.keys == keys, project.files.count == files {
+                    // A value edit in a language other than the source checks the entries it touched.
                     eligible += 1
                     if index.entriesChecked <= 2 { partial += 1 }
+                } else if file.language == .base, project.files.count == files {
+                    // Any edit of the source (keys added, removed or renamed too) checks the keys it touched (a
+                    // rename: two) in each file.
+                    sourceEligible += 1
+                    if index.entriesChecked <= 2 * project.files.count { sourcePartial += 1 }
                 }
                 let whole = validator.validate(project)
                 #expect(
@@ -119,5 +136,8 @@ import Testing
         }
         #expect(edits > 150)
         #expect(partial > eligible * 3 / 4, "\(partial) of \(eligible) edits checked the keys they touched")
+        #expect(
+            sourcePartial > sourceEligible * 3 / 4,
+            "\(sourcePartial) of \(sourceEligible) source edits checked the keys they touched")
     }
 }
