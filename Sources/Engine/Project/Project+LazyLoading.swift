@@ -117,6 +117,9 @@ extension Project {
                 position[$1.element.fileName] ?? Int.max, $1.offset
             )
         }.map(\.element)
+        // The files read are now held by `files` alone: indexing writes the shared key strings into their entries
+        // in place, instead of copying each file's entries first.
+        added = []
         rebuildIndex()
     }
 
