@@ -70,8 +70,11 @@ public struct ProjectStates: Sendable {
                 let renumbering = KeyRenumbering(from: before.project, to: project)
             else { return project.keys.indices.compactMap { project.sourceFingerprint(keyID: $0) } }
             var fingerprints = renumbering.renumbered(before.sourceFingerprints, new: SourceFingerprint(value: 0))
+            // Written only when changed: an edit of a translation leaves the array shared with the states before.
             for id in renumbering.added + keys.compactMap({ project.exactKeyID($0) }) {
-                fingerprints[id] = project.sourceFingerprint(keyID: id) ?? fingerprints[id]
+                if let fingerprint = project.sourceFingerprint(keyID: id), fingerprint != fingerprints[id] {
+                    fingerprints[id] = fingerprint
+                }
             }
             return fingerprints
         }
