@@ -56,7 +56,8 @@ extension EditorState {
                 (states, keys) = statesAndKeys(of: changes, refused: outcome.refused, copied: running.copied)
             }
             effects = adopt(
-                edited, running.description, select: running.select, states: states,
+                edited, running.description, select: running.select, touching: running.edit.work.touchedKeys,
+                states: states,
                 movingRecords: running.movingRecords, editsUnknown: running.editsUnknown)
             editedKeys.formUnion(keys)
             message = Self.wording(running, outcome)

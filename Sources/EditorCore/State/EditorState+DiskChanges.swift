@@ -89,7 +89,8 @@ extension EditorState {
             }
         }
         project.replaceFiles(replacements)
-        return projectChanged(select: selectedKey, keysChanged: oldKeys != project.keys, editsUnknown: true)
+        return projectChanged(
+            select: selectedKey, keysChanged: oldKeys != project.keys, touched: nil, editsUnknown: true)
     }
 
     /// The project's bytes of a file (a language file or `expressions.json` / `glossa.json`).

@@ -15,7 +15,7 @@ extension EditorState {
     ) -> [Effect] {
         let last = disk.lastEdited
         var made: (fileIndex: Int, document: JSONDocument)?
-        let effects = editFiles(description, select: key) { project in
+        let effects = editFiles(description, select: key, touching: key.map { [$0] }) { project in
             guard let index = project.fileIndex(of: language) else {
                 throw EditRefusal(message: "\(language) has no file")
             }
@@ -47,7 +47,7 @@ extension EditorState {
         _ language: FileLanguage, key: String, _ description: String, select selected: String?,
         states: [StateEdit] = [], _ body: (any TranslationFormat, LanguageFile) throws(EditError) -> FileEdit
     ) -> [Effect] {
-        editFiles(description, select: selected, states: states) { project in
+        editFiles(description, select: selected, touching: [key], states: states) { project in
             guard case .file(let index) = project.editTarget(forKey: key, in: language) else {
                 throw EditRefusal(message: "\(language) has no file for \(key)")
             }
@@ -78,7 +78,7 @@ extension EditorState {
         project.apply(created.result, to: language, path: created.path, part: part)
         editedKeys.insert(address.key)
         message = description + " (\(created.path))"
-        return projectChanged(select: address.key, keysChanged: true)
+        return projectChanged(select: address.key, keysChanged: true, touched: [address.key])
     }
 
     /// Refuses an edit of the JSON structure itself in a project whose format gives that structure its own
@@ -90,9 +90,11 @@ extension EditorState {
     /// Applies new bytes to files and records `states` (`apply(_:)`), records the old project for undo (one
     /// step for both), and refreshes what depends on it.
     ///
-    /// - Parameter movingRecords: a key renamed (to a new name) or deleted (to `nil`): its state records go with it.
+    /// - Parameters:
+    ///   - touching: the keys whose entries the new bytes change (`nil`: any key may change).
+    ///   - movingRecords: a key renamed (to a new name) or deleted (to `nil`): its state records go with it.
     mutating func editFiles(
-        _ description: String, select key: String?, states: [StateEdit] = [],
+        _ description: String, select key: String?, touching touched: Set<String>?, states: [StateEdit] = [],
         movingRecords: (key: String, to: String?)? = nil,
         _ make: (Project) throws -> [(index: Int, bytes: [UInt8])]
     ) -> [Effect] {
@@ -112,14 +114,18 @@ extension EditorState {
         }
         var edited = project
         edited.replaceFiles(replacements)
-        return adopt(edited, description, select: key, states: states, movingRecords: movingRecords)
+        return adopt(
+            edited, description, select: key, touching: touched, states: states, movingRecords: movingRecords)
     }
 
     /// Puts an edited project in as one edit: records the project as it was for undo, moves and records states,
     /// and refreshes what depends on the project.
+    ///
+    /// - Parameter touched: the keys whose entries the edit changed (`nil`: any key may have changed); the keys of
+    ///   `states` and `movingRecords` are added to them.
     mutating func adopt(
-        _ edited: Project, _ description: String, select key: String?, states: [StateEdit],
-        movingRecords: (key: String, to: String?)?, editsUnknown: Bool = false
+        _ edited: Project, _ description: String, select key: String?, touching touched: Set<String>?,
+        states: [StateEdit], movingRecords: (key: String, to: String?)?, editsUnknown: Bool = false
     ) -> [Effect] {
         history.record(snapshot(description))
         let oldKeys = project.keys
@@ -130,7 +136,10 @@ extension EditorState {
         apply(states)
         if let key { editedKeys.insert(key) }
         message = description
-        return projectChanged(select: key, keysChanged: oldKeys != project.keys, editsUnknown: editsUnknown)
+        let recorded = states.map(\.key) + [movingRecords?.key, movingRecords?.to].compactMap { $0 }
+        return projectChanged(
+            select: key, keysChanged: oldKeys != project.keys, touched: touched?.union(recorded),
+            editsUnknown: editsUnknown)
     }
 
     /// The project and what is known about it, for the history.
@@ -145,24 +154,32 @@ extension EditorState {
     /// and background validation (and the search index when keys changed, since key ids move).
     ///
     /// - Parameters:
+    ///   - touched: the keys whose entries or records the change touched, whose states and marks are computed
+    ///     again (`nil`: any key may have changed, and all are).
     ///   - known: what undo or redo restores with the project, instead of recomputing it.
     ///   - editsUnknown: the change was not one key's edit (a reload): the edited keys are found again from
     ///     the files, as they are after undo and redo.
     ///   - valuesChanged: whether texts changed (not only states): the search index is built again.
     mutating func projectChanged(
-        select key: String?, keysChanged: Bool, known: History.Snapshot? = nil, editsUnknown: Bool = false,
-        valuesChanged: Bool = true
+        select key: String?, keysChanged: Bool, touched: Set<String>?, known: History.Snapshot? = nil,
+        editsUnknown: Bool = false, valuesChanged: Bool = true
     ) -> [Effect] {
         generation += 1
-        refreshStates()
         if let known {
-            // The marks were computed for the languages worked on then.
-            tracking.marks = known.marks.workFiles == workFiles ? known.marks : makeMarks()
             findings = known.findings
             search = known.search
+            // The marks and states were computed for the languages worked on then, and the records then.
+            if known.marks.workFiles == workFiles, known.project.stateSidecar == project.stateSidecar,
+                let basis = known.marks.basis
+            {
+                tracking.states = basis.translation
+                tracking.marks = known.marks
+            } else {
+                recomputeMarks()
+            }
         } else {
             if keysChanged { search = nil }
-            tracking.marks = makeMarks()
+            updateMarks(touched: editsUnknown ? nil : touched)
         }
         disk.unsavedFiles = computeUnsavedFiles()
         if disk.unsavedFiles.isEmpty {
@@ -203,6 +220,8 @@ extension EditorState {
             return []
         }
         let oldKeys = project.keys
+        // The key selected now, named before its id means another project's key.
+        let select = target.selectedKey ?? selectedKey
         project = target.project
         var known = target
         // This session's records as the snapshot has them; the others as last read from disk.
@@ -212,8 +231,7 @@ extension EditorState {
             known.findings.status = .running
         }
         message = (forward ? "redone: " : "undone: ") + target.description
-        return projectChanged(
-            select: target.selectedKey ?? selectedKey, keysChanged: oldKeys != project.keys, known: known)
+        return projectChanged(select: select, keysChanged: oldKeys != project.keys, touched: nil, known: known)
     }
 
     // MARK: - The operations

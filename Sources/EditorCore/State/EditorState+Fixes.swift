@@ -33,7 +33,11 @@ extension EditorState {
         let copies =
             finding.ruleID == "plural-missing-category" && language != .base
             ? finding.key.map { [StateEdit(key: $0, language: language, state: .needsTranslation)] } ?? [] : []
-        return editFiles("fixed in \(name): \(fix.description)", select: finding.key, states: copies) { project in
+        // A fix edits its finding's key (one about the whole file may edit any).
+        return editFiles(
+            "fixed in \(name): \(fix.description)", select: finding.key, touching: finding.key.map { [$0] },
+            states: copies
+        ) { project in
             let bytes = fix.applied(to: project.files[index].bytes)
             guard (try? JSONDocument(bytes: bytes)) != nil else {
                 throw EditRefusal(message: "the fix would break \(name): not applied")

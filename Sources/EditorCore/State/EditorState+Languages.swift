@@ -42,7 +42,7 @@ extension EditorState {
             return []
         }
         languageChoice = choice
-        tracking.marks = makeMarks()
+        tracking.marks = KeyMarks(marksBasis)
         if keyList.quick == .toDo { keyList.refresh(project: project, search: search, marks: tracking.marks) }
         showKeyFromTop()
         keepSelectionsVisible()

@@ -60,7 +60,7 @@ extension EditorState {
         findings = Findings(loadProblemsOf: project)
         tracking = TranslationTracking(project: project)
         resize(width: width, height: height)  // the layout for the languages now there
-        tracking.marks = makeMarks()
+        tracking.marks = KeyMarks(marksBasis)
         disk.unsavedFiles = computeUnsavedFiles()
         keyList.refresh(project: project, search: search, marks: tracking.marks, projectChanged: true)
         if let key, let id = project.keyID(key) {

@@ -111,7 +111,9 @@ extension EditorState {
                 try entry.applying(text, to: document).document
             }
         case .span(let span):
-            effects = editFiles("edited \(key) in \(editor.language) as in the file", select: key) { project in
+            effects = editFiles(
+                "edited \(key) in \(editor.language) as in the file", select: key, touching: [key]
+            ) { project in
                 [(editor.fileIndex, try span.applying(text, to: project.files[editor.fileIndex]).bytes)]
             }
         }

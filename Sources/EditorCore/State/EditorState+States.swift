@@ -23,14 +23,40 @@ extension EditorState {
         return translations.filter { !languageChoice.hidden.contains(project.files[$0].language.description) }
     }
 
-    /// The key marks for the project, the findings and the states as they are.
-    func makeMarks() -> KeyMarks {
-        KeyMarks(project: project, findings: findings.list, states: tracking.states, workFiles: workFiles)
+    /// What the key marks are computed from now: the states, the keys with errors found, the languages worked on.
+    var marksBasis: KeyMarks.Basis {
+        KeyMarks.Basis(states: tracking.states, errorKeys: findings.errorKeys, workFiles: workFiles)
     }
 
-    /// Computes the states again, after the project or the records changed.
-    mutating func refreshStates() {
+    /// The key marks for the project, the records and the findings as they are, computed from scratch (states
+    /// included): what the marks kept up to date key by key must equal.
+    func makeMarks() -> KeyMarks {
+        KeyMarks(
+            KeyMarks.Basis(
+                states: ProjectStates(project: project, sidecar: tracking.records.current),
+                errorKeys: findings.errorKeys, workFiles: workFiles))
+    }
+
+    /// Computes the states and the key marks again for every key: after what may change any key (the project
+    /// loaded or read again, records read from disk).
+    package mutating func recomputeMarks() {
         tracking.states = ProjectStates(project: project, sidecar: tracking.records.current)
+        tracking.marks = KeyMarks(marksBasis)
+    }
+
+    /// Brings the states and the key marks up to date after a change that touched the entries, records or
+    /// findings of `touched` only (`nil`: any key), computing again only those keys (and the keys added or
+    /// removed, found by themselves).
+    package mutating func updateMarks(touched: Set<String>?) {
+        if let touched {
+            tracking.states = tracking.states.updated(to: project, sidecar: tracking.records.current, keys: touched)
+        } else {
+            tracking.states = ProjectStates(project: project, sidecar: tracking.records.current)
+        }
+        tracking.marks.update(to: marksBasis, touched: touched)
+        #if DEBUG
+            assert(tracking.marks == makeMarks(), "the key marks kept up to date differ from those computed whole")
+        #endif
     }
 
     /// Records states in the project: the format's own state where it has one (an edit of the file), else a
@@ -110,7 +136,7 @@ extension EditorState {
         history.record(snapshot(description))
         apply([StateEdit(key: key, language: language, state: state)])
         message = description
-        return projectChanged(select: key, keysChanged: false, valuesChanged: false)
+        return projectChanged(select: key, keysChanged: false, touched: [key], valuesChanged: false)
     }
 
     /// The record of `key` in `language` in the sidecar, as the editor has it.
@@ -187,7 +213,7 @@ extension EditorState {
         guard
             let file = selected.flatMap({ files.contains($0) ? $0 : nil })
                 ?? (languageChoice.targets.isEmpty ? nil : files.first),
-            let counts = tracking.marks.counts[file]
+            let counts = tracking.marks.counts(file: file)
         else { return nil }
         let total = counts.values.reduce(0, +)
         var parts = [

@@ -34,7 +34,8 @@ extension EditorState {
             findings.index = index
             findings.set(index.report.findings)
             findings.status = .done
-            tracking.marks = makeMarks()
+            // Only the keys whose errors came or went.
+            updateMarks(touched: [])
             findingsPane.update(.listChanged(count: visibleFindings.count))
             if keyList.quick != nil { keyList.refresh(project: project, search: search, marks: tracking.marks) }
         case .tick:
@@ -57,8 +58,8 @@ extension EditorState {
             case .success(let sidecar):
                 tracking.records.wrote(sidecar)
                 project.replaceStateSidecar(with: tracking.records.current)
-                refreshStates()
-                tracking.marks = makeMarks()
+                // Other programs' records, read with the sidecar, may be of any key.
+                recomputeMarks()
                 if outcome == ["nothing to save"] { outcome = [] }
                 outcome.append("saved \(ProjectFiles.stateSidecarPath)")
             case .failure(let error):

@@ -89,7 +89,7 @@ package struct EditorState: Sendable {
             loading = Progress(label: "loading", done: counts.read, total: counts.all)
         }
         layout = Self.layout(width: width, height: height, project: project)
-        tracking.marks = makeMarks()
+        tracking.marks = KeyMarks(marksBasis)
         keyList.refresh(project: project, search: nil, marks: tracking.marks)
         showKeyFromTop()
         keepSelectionsVisible()

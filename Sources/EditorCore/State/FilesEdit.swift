@@ -17,6 +17,16 @@ package struct FilesEdit: Sendable {
         case setTexts([TextChange])
         /// Puts in files' bytes as given, by file index (files read again from disk).
         case replaceBytes([Int: [UInt8]])
+
+        /// The keys whose entries the work changes; `nil` when any may change (files read again).
+        var touchedKeys: Set<String>? {
+            switch self {
+            case .renameKey(let key, let newKey): return [key, newKey]
+            case .deleteKey(let key), .addKey(let key, _, _): return [key]
+            case .setTexts(let changes): return Set(changes.map(\.address.key))
+            case .replaceBytes: return nil
+            }
+        }
     }
 
     /// What the edit did: the edited project, or why it was not made.

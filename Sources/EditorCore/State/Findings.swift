@@ -9,6 +9,8 @@ struct Findings: Sendable {
     private(set) var list: [Finding] = []
     private(set) var errorCount = 0
     private(set) var warningCount = 0
+    /// The keys of the error-severity findings (what the key marks show as errors).
+    private(set) var errorKeys: Set<String> = []
     var status = Status.running
     /// The last validation by file, so that the next one checks again only the files an edit changed.
     var index: ValidationIndex?
@@ -39,5 +41,7 @@ struct Findings: Sendable {
         // By index, so that no finding is copied (10,000 of them on a big project).
         errorCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .error ? 1 : 0) }
         warningCount = findings.indices.reduce(0) { $0 + (findings[$1].severity == .warning ? 1 : 0) }
+        errorKeys = Set(
+            findings.indices.lazy.filter { findings[$0].severity == .error }.compactMap { findings[$0].key })
     }
 }

@@ -302,6 +302,10 @@ public struct Project: Sendable {
         return slot < 0 ? nil : Int(slot)
     }
 
+    /// For each key id, the position of its entry in `files[fileIndex].entries`, or -1: what `entryIndex(keyID:file:)`
+    /// reads, to be read key after key without looking the file up each time.
+    public func entryIndices(file fileIndex: Int) -> [Int32] { slots[fileIndex] }
+
     /// The entry of key `id` in file `fileIndex`, if that file has the key.
     public func entry(keyID id: Int, file fileIndex: Int) -> Entry? {
         entryIndex(keyID: id, file: fileIndex).map { files[fileIndex].entries[$0] }
