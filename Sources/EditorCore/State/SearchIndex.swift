@@ -28,6 +28,9 @@ package struct SearchIndex: Sendable {
 
     private var blocks: [Block]
     private let keyCount: Int
+    /// How many blocks were built for this index: all of them for a whole index, those of the keys changed for
+    /// one `updated(for:)` made.
+    package private(set) var blocksBuilt: Int
     /// The project indexed: what `updated(for:)` compares a later version with.
     private var project: Project
 
@@ -37,6 +40,7 @@ package struct SearchIndex: Sendable {
         keyCount = project.keys.count
         let count = (keyCount + Self.blockSize - 1) / Self.blockSize
         blocks = ConcurrentWork.map(count) { Self.block($0, of: project) }
+        blocksBuilt = count
     }
 
     /// The index of `project`, a later version of the project this index was built for: the blocks of the keys
@@ -53,15 +57,18 @@ package struct SearchIndex: Sendable {
         else { return SearchIndex(project: project) }
         var changed = Set<Int>()
         for fileIndex in project.files.indices where project.files[fileIndex].bytes != old.files[fileIndex].bytes {
+            // The texts, not the values: an edit moves the offsets of the variants after it.
             for id in project.keys.indices
             where !changed.contains(id / Self.blockSize)
-                && project.entry(keyID: id, file: fileIndex)?.value != old.entry(keyID: id, file: fileIndex)?.value
+                && project.entry(keyID: id, file: fileIndex)?.value.texts
+                    != old.entry(keyID: id, file: fileIndex)?.value.texts
             {
                 changed.insert(id / Self.blockSize)
             }
         }
         var index = self
         index.project = project
+        index.blocksBuilt = changed.count
         let rebuilt = changed.sorted()
         for (number, block) in zip(rebuilt, ConcurrentWork.map(rebuilt.count) { Self.block(rebuilt[$0], of: project) })
         {
