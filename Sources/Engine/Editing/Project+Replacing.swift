@@ -21,28 +21,31 @@ extension Project {
     /// order (its variants, their width variations). Files that do not parse and values of the wrong shape
     /// are left out.
     ///
-    /// - Complexity: one look at every string of the languages searched.
+    /// - Complexity: one look at every string of the languages searched, a language per core.
     public func replacements(of search: LiteralSearch, with replacement: String, in languages: [FileLanguage])
         -> [TextReplacement]
     {
         guard !search.text.isEmpty else { return [] }
-        var found: [TextReplacement] = []
-        for id in keys.indices {
-            for language in languages {
+        let byLanguage = ConcurrentWork.map(languages.count) { position in
+            let language = languages[position]
+            var found: [(id: Int, position: Int, replacements: [TextReplacement])] = []
+            for id in keys.indices {
                 // Most strings are ruled out by their bytes (`LiteralSearch.mayOccur`), without splitting them
                 // into graphemes or listing them with their addresses.
                 guard let index = fileIndex(of: language, keyID: id), let entry = entry(keyID: id, file: index),
                     entry.value.containsText(where: search.mayOccur)
                 else { continue }
-                for (address, text) in files[index].strings(of: entry) {
-                    guard let (after, count) = search.replacing(in: text, with: replacement) else { continue }
-                    found.append(
-                        TextReplacement(
-                            language: language, address: address, before: text, after: after, occurrences: count))
+                let replacements = files[index].strings(of: entry).compactMap { address, text -> TextReplacement? in
+                    guard let (after, count) = search.replacing(in: text, with: replacement) else { return nil }
+                    return TextReplacement(
+                        language: language, address: address, before: text, after: after, occurrences: count)
                 }
+                if !replacements.isEmpty { found.append((id, position, replacements)) }
             }
+            return found
         }
-        return found
+        // By key, then by language as given (each pair once).
+        return byLanguage.joined().sorted { ($0.id, $0.position) < ($1.id, $1.position) }.flatMap(\.replacements)
     }
 }
 

@@ -168,4 +168,20 @@ import Testing
         #expect(edited.replacements(of: LiteralSearch("zdję", caseSensitive: false), with: "", in: [Self.pl]).isEmpty)
         #expect(project.replacements(of: LiteralSearch("Zapisz"), with: "x", in: [.base]).isEmpty)
     }
+
+    /// Languages are searched each on a core; the list is still by key, then by language in the order given.
+    @Test func replacementsComeByKeyThenByLanguageAsGiven() {
+        var files: [String: [UInt8]] = [:]
+        for tag in ["base", "de", "pl", "ja"] {
+            files[tag + ".json"] = Array(#"{"a": "%d \#(tag)", "b": "none", "c": "%d and %d \#(tag)"}"#.utf8)
+        }
+        let project = Project(directory: "/tmp/replacing-order", contents: files)
+        let (ja, pl) = (FileLanguage.tag(LanguageTag("ja")!), FileLanguage.tag(LanguageTag("pl")!))
+        let found = project.replacements(of: LiteralSearch("%d"), with: "%ld", in: [ja, .base, pl])
+        #expect(
+            found.map { "\($0.address.key) \($0.language) \($0.occurrences)" } == [
+                "a ja 1", "a base 1", "a pl 1", "c ja 2", "c base 2", "c pl 2",
+            ])
+        #expect(found.map(\.after).first == "%ld ja")
+    }
 }
