@@ -74,6 +74,11 @@ public protocol TranslationFormat: Sendable {
         layout: FormatLayout
     ) throws(EditError) -> (path: String, result: FileEdit)?
 
+    /// Whether `read` leaves out the entries of keys not among the context's `wantedKeys` (checking the rest of
+    /// each file as strictly: a file with a syntax error anywhere has no entries, as when read whole). By
+    /// default not: every entry is read, whatever the context wants.
+    var readsWantedKeysAlone: Bool { get }
+
     /// Whether each entry is one top-level member of a JSON file (its key the member's name, its variants
     /// and widths inside it), which the raw JSON editor shows and edits whole. By default not.
     var entriesAreJSONMembers: Bool { get }
@@ -165,6 +170,8 @@ extension TranslationFormat {
 
     public var entriesAreJSONMembers: Bool { false }
 
+    public var readsWantedKeysAlone: Bool { false }
+
     public var sourceTextsAreKeys: Bool { false }
 
     public func part(forNewKey key: String, among parts: [String]) -> String? { nil }
@@ -210,6 +217,9 @@ public struct FormatContext: Sendable {
     /// Keys the project already holds, whose strings the files read now share (a lazy load's later files);
     /// none by default.
     var knownKeys = KnownKeys()
+    /// The keys lookups will ask for: a format that `readsWantedKeysAlone` leaves out the other keys' entries
+    /// (what a lookup of those keys needs, in a fraction of the time); `nil`, as by default, reads every entry.
+    public var wantedKeys: WantedKeys?
 
     /// A context.
     public init(settings: ProjectSettings, expressions: SharedExpressions) {

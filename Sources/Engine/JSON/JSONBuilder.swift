@@ -22,8 +22,14 @@ protocol JSONBuilder {
     /// spare the parser hashing the keys of large objects to find repeats; they should be small (the parser
     /// keeps an array as long as the largest).
     mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int?
-    /// A string value.
+    /// A string value. Called by the default `string(read:range:depth:)`.
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Value
+    /// A string value as read, before a `String` is made of it (`JSONKey` holds any string so).
+    mutating func string(read value: JSONKey, range: Range<Int>, depth: Int) -> Value
+    /// Whether the builder wants the value of the key just read at `depth`: when it does not, the parser reads
+    /// the value as strictly (the same errors, notices and duplicate keys) but tells the builder nothing of it,
+    /// nor of its member. By default every value is wanted.
+    mutating func wantsValue(depth: Int) -> Bool
     /// A number, `true`, `false` or `null`.
     mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> Value
     /// An object or array opens; its members or elements are at `depth`.
@@ -58,6 +64,26 @@ extension JSONBuilder {
 
     /// Builders that take keys as read need no text.
     mutating func key(_ key: String, range: Range<Int>, depth: Int) {}
+
+    /// Most builders want the string's text.
+    mutating func string(read value: JSONKey, range: Range<Int>, depth: Int) -> Value {
+        string(value.text, range: range, depth: depth)
+    }
+
+    /// Most builders want every value.
+    mutating func wantsValue(depth: Int) -> Bool { true }
+}
+
+/// What the parser reads a value a builder does not want into: nothing (no string is made, no tree built).
+struct UnwantedValue: JSONBuilder {
+    func string(_ value: String, range: Range<Int>, depth: Int) {}
+    func string(read value: JSONKey, range: Range<Int>, depth: Int) {}
+    func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? { nil }
+    func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) {}
+    func beginContainer(isObject: Bool, depth: Int) {}
+    func member(_ value: Void, range: Range<Int>, comma: Int?, depth: Int) {}
+    func element(_ value: Void, depth: Int) {}
+    func endContainer(isObject: Bool, range: Range<Int>, depth: Int) {}
 }
 
 /// Builds the `JSONNode` tree of a document. Members and elements are gathered on stacks shared by all

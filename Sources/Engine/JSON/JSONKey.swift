@@ -1,5 +1,6 @@
-/// An object key as the parser read it, handed to builders before any `String` is made of it: most keys
-/// are only compared or looked up, and a string per key is an allocation per key.
+/// An object key (or a string value) as the parser read it, handed to builders before any `String` is made of
+/// it: most keys are only compared or looked up, a value nobody wants needs no text, and a string per key is an
+/// allocation per key.
 ///
 /// `source` points into the bytes being parsed: a key is valid only until the parse returns.
 struct JSONKey {
@@ -8,7 +9,7 @@ struct JSONKey {
     /// The decoded text when the key has escape sequences (then `source` is not the text).
     let escaped: String?
 
-    /// The key's text.
+    /// The key's (or string's) text.
     var text: String { escaped ?? String(decoding: source, as: UTF8.self) }
 
     /// Calls `body` with the key's decoded UTF-8.

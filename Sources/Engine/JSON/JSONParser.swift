@@ -120,8 +120,9 @@ struct JSONParser {
         let start = pos
         switch bytes[pos] {
         case UInt8(ascii: "\""):
-            let string = try parseString()
-            return builder.string(string, range: start..<pos, depth: depth)
+            let (content, escaped) = try scanString()
+            let string = JSONKey(source: UnsafeBufferPointer(rebasing: bytes[content]), escaped: escaped)
+            return builder.string(read: string, range: start..<pos, depth: depth)
         case UInt8(ascii: "{"):
             return try parseObject(depth: depth + 1, into: &builder)
         case UInt8(ascii: "["):
@@ -168,7 +169,7 @@ struct JSONParser {
                 depth: depth, base: base, table: &table, numbered: &numbered, into: &builder)
             if bytes[pos] == UInt8(ascii: ",") {
                 let comma = pos
-                builder.member(value, range: valueStart..<valueEnd, comma: comma, depth: depth)
+                if let value { builder.member(value, range: valueStart..<valueEnd, comma: comma, depth: depth) }
                 pos += 1
                 try skipTrivia()
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
@@ -177,7 +178,7 @@ struct JSONParser {
                     return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
                 }
             } else if bytes[pos] == UInt8(ascii: "}") {
-                builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: depth)
+                if let value { builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: depth) }
                 pos += 1
                 return builder.endContainer(isObject: true, range: start..<pos, depth: depth)
             } else {
@@ -187,11 +188,12 @@ struct JSONParser {
     }
 
     /// Reads one member of an object (the key at `pos`, its value, the trivia after it) and tells the builder
-    /// of its key; `pos` is then at the `,` or `}` that follows, which the caller reads.
+    /// of its key; `pos` is then at the `,` or `}` that follows, which the caller reads. The value is `nil` when
+    /// the builder does not want it (`JSONBuilder.wantsValue(depth:)`): the member is then the builder's no more.
     @inline(__always)
     private mutating func parseMember<Builder: JSONBuilder>(
         depth: Int, base: Int, table: inout KeyTable, numbered: inout [Int], into builder: inout Builder
-    ) throws(JSONSyntaxError) -> (key: JSONKey, value: Builder.Value, valueStart: Int, valueEnd: Int) {
+    ) throws(JSONSyntaxError) -> (key: JSONKey, value: Builder.Value?, valueStart: Int, valueEnd: Int) {
         let keyStart = pos
         let surrogatesBefore = loneSurrogates.count
         let key = try parseKey()
@@ -208,9 +210,16 @@ struct JSONParser {
         try skipTrivia()
         let valueStart = pos
         if depth == 1, firstMember == nil { firstMember = (keyRange, valueStart) }
-        let value = try parseValue(depth: depth, into: &builder)
+        let value: Builder.Value?
+        if builder.wantsValue(depth: depth) {
+            value = try parseValue(depth: depth, into: &builder)
+        } else {
+            var unwanted = UnwantedValue()
+            try parseValue(depth: depth, into: &unwanted)
+            value = nil
+        }
         let valueEnd = pos
-        if loneSurrogates.count > surrogatesBefore {
+        if value != nil, loneSurrogates.count > surrogatesBefore {
             builder.loneSurrogate(loneSurrogates[surrogatesBefore], inMemberAt: depth)
         }
         try skipTrivia()
@@ -249,9 +258,9 @@ struct JSONParser {
                 depth: 1, base: 0, table: &table, numbered: &numbered, into: &builder)
             switch buffer[parser.pos] {
             case UInt8(ascii: ","):
-                builder.member(value, range: valueStart..<valueEnd, comma: parser.pos, depth: 1)
+                if let value { builder.member(value, range: valueStart..<valueEnd, comma: parser.pos, depth: 1) }
             case UInt8(ascii: "}"):
-                builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: 1)
+                if let value { builder.member(value, range: valueStart..<valueEnd, comma: nil, depth: 1) }
             default:
                 throw parser.afterValue(of: key, valueEnd: valueEnd)
             }
@@ -417,12 +426,6 @@ struct JSONParser {
     }
 
     // MARK: - Strings
-
-    /// Parses a string starting at its opening quote and returns it decoded.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let (content, escaped) = try scanString()
-        return escaped ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
-    }
 
     /// Parses a key starting at its opening quote, without making a `String` of it unless it has escapes.
     private mutating func parseKey() throws(JSONSyntaxError) -> JSONKey {

@@ -37,19 +37,55 @@ extension Project {
     /// Lookups (`resolve`, `text`, `chain(for:)`) in the languages loaded answer exactly as in a project loaded
     /// whole. Validating, editing and saving need the whole project: use `load(directory:format:)` for them.
     ///
+    /// With `keys`, a format that reads keys alone (`TranslationFormat.readsWantedKeysAlone`:
+    /// Swifternalization) reads only those keys' entries of each file, still checking the whole file: lookups of
+    /// those keys answer as in a project loaded whole, for a fraction of the reading (`glossa resolve`'s first
+    /// request). `loadKeys(_:)` reads more keys; the files' other entries are missing until then.
+    ///
     /// - Parameters:
     ///   - languages: Tags (`pl`, `pt_BR`) or `base`; empty reads no language file yet (the first
     ///     `loadChains(for:)` then reads the source's and the language's files together, in parallel).
+    ///   - keys: The keys lookups will ask for; `nil`, the default, reads every entry.
     /// - Throws: `ProjectLoadError`, as `load(directory:format:)`.
-    public static func load(directory path: String, format: FormatName? = nil, languages: [String])
-        throws(ProjectLoadError) -> Project
-    {
-        try load(directory: path, format: format, only: Set(languages.flatMap(chainLanguages)))
+    public static func load(
+        directory path: String, format: FormatName? = nil, languages: [String], keys: [String]? = nil
+    ) throws(ProjectLoadError) -> Project {
+        try load(
+            directory: path, format: format, only: Set(languages.flatMap(chainLanguages)), keys: keys.map(Set.init))
     }
 
-    /// Whether every file of the project is read (not a project loaded for some languages only, or one whose
-    /// every language has been loaded since).
-    public var isLoadedWhole: Bool { unloaded == nil }
+    /// Whether every file of the project is read, every entry of it (not a project loaded for some languages or
+    /// keys only, or one whose every language and key has been loaded since).
+    public var isLoadedWhole: Bool { unloaded == nil && wantedKeys == nil }
+
+    /// How many keys a project loaded for some keys only reads alone: when lookups ask for more, each further
+    /// key would cost reading the files again, and they are read whole instead.
+    static let wantedKeysLimit = 8
+
+    /// Reads the entries of `keys` in the files read so far (and in those read later) when the project was loaded
+    /// for some keys only and lacks them; nothing otherwise. Beyond `wantedKeysLimit` keys in all, the files are
+    /// read whole. Call it before looking up a key on a project loaded for some keys only.
+    ///
+    /// - Complexity: nothing when every key is read; else reading the files read so far again (from the bytes
+    ///   read before: the files are not read from disk again), then indexing their keys.
+    public mutating func loadKeys(_ keys: [String]) {
+        guard let wantedKeys, keys.contains(where: { !wantedKeys.keys.contains($0) }) else { return }
+        let widened = wantedKeys.keys.union(keys)
+        readLoadedFilesAgain(wanting: widened.count > Self.wantedKeysLimit ? nil : WantedKeys(widened))
+    }
+
+    /// Reads the files read so far again from their bytes, for the entries of `keys` (every entry for `nil`).
+    private mutating func readLoadedFilesAgain(wanting keys: WantedKeys?) {
+        wantedKeys = keys
+        var context = formatContext
+        context.wantedKeys = keys
+        var reading = layout
+        let read = Set(files.map(\.fileName))
+        reading.files = layout.files.filter { read.contains($0.path) }
+        let contents = Dictionary(diskFiles.map { ($0.fileName, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        files = Self.read(reading, in: format.format, files: ProjectFiles(contents: contents), context: context)
+        rebuildIndex()
+    }
 
     /// Reads the files of `languages`' chains (as `load(directory:format:languages:)` chooses them) that the
     /// project has not read yet; nothing when it has them all. Call it before `chain(for:)` on a project
@@ -63,8 +99,10 @@ extension Project {
         load(now, leaving: later)
     }
 
-    /// Reads every file not read yet: before an edit that reads the project again from its files' bytes.
+    /// Reads every file not read yet, and every entry: before an edit that reads the project again from its files'
+    /// bytes.
     mutating func loadWhole() {
+        if wantedKeys != nil { readLoadedFilesAgain(wanting: nil) }
         guard let unloaded else { return }
         load(unloaded.layoutFiles, leaving: [])
     }
@@ -76,12 +114,13 @@ extension Project {
         return (read, read + (unloaded?.layoutFiles.count ?? 0))
     }
 
-    /// Reads every file not read yet, in about five batches (of at least twice as many files as there are cores,
+    /// Reads every file not read yet (and every entry of those read), in about five batches (of at least twice as many files as there are cores,
     /// so that each keeps every core busy), and calls `progress` after each with how many of `fileCounts.all`
     /// are read so far (all of them, the last time). The project is then the one `load(directory:format:)` gives.
     ///
     /// - Complexity: reading and parsing the files, then indexing every key once.
     public mutating func loadRemaining(progress: (_ read: Int) -> Void) {
+        if wantedKeys != nil { readLoadedFilesAgain(wanting: nil) }
         guard let unloaded else { return }
         let count = unloaded.layoutFiles.count
         let batch = max(2 * ProcessInfo.processInfo.activeProcessorCount, (count + 4) / 5)
@@ -101,6 +140,7 @@ extension Project {
         // where it expects it, with nothing to compare or write).
         var context = formatContext
         context.knownKeys = KnownKeys(keys)
+        context.wantedKeys = wantedKeys
         for start in stride(from: 0, to: now.count, by: batch) {
             var reading = layout
             reading.files = Array(now[start..<min(now.count, start + batch)])

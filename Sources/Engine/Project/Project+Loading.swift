@@ -8,14 +8,15 @@ extension Project {
     ///
     /// - Throws: `ProjectLoadError` when the folder does not exist, cannot be listed, or holds no translations.
     public static func load(directory path: String, format: FormatName? = nil) throws(ProjectLoadError) -> Project {
-        try load(directory: path, format: format, only: nil)
+        try load(directory: path, format: format, only: nil, keys: nil)
     }
 
     /// Loads the project in a folder, reading only the files that hold the source or one of `languages` when
-    /// they are given (`load(directory:format:languages:)`), else every file.
-    static func load(directory path: String, format: FormatName?, only languages: Set<FileLanguage>?)
-        throws(ProjectLoadError) -> Project
-    {
+    /// they are given (`load(directory:format:languages:keys:)`), else every file; and of those, only the entries
+    /// of `keys` when they are given and the format reads keys alone.
+    static func load(
+        directory path: String, format: FormatName?, only languages: Set<FileLanguage>?, keys: Set<String>?
+    ) throws(ProjectLoadError) -> Project {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notAFolder(path) }
         guard isFolder.boolValue else { return try load(catalog: path, format: format) }
@@ -28,7 +29,7 @@ extension Project {
         guard FormatDetection.detect(files, forced: format ?? settings.format) != nil else {
             throw .noTranslations(path)
         }
-        return Project(directory: path, files: files, format: format, problems: [], loading: languages)
+        return Project(directory: path, files: files, format: format, problems: [], loading: languages, keys: keys)
     }
 
     /// Loads a single catalog file as the project of its folder, with `glossa.json` beside it if there is one.

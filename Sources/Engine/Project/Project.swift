@@ -36,6 +36,10 @@ public struct Project: Sendable {
     /// The files not read yet of a project loaded for some languages only (`load(directory:format:languages:)`);
     /// `nil` when every file is loaded.
     var unloaded: UnloadedFiles?
+    /// The keys whose entries the files read hold, for a project loaded for some keys only
+    /// (`load(directory:format:languages:keys:)`) in a format that reads keys alone; `nil` when they hold every
+    /// entry.
+    var wantedKeys: WantedKeys?
     /// The files of the format and the languages they hold.
     public internal(set) var layout: FormatLayout
 
@@ -78,14 +82,16 @@ public struct Project: Sendable {
         directory: String = "", files found: ProjectFiles, format: FormatName? = nil,
         problems initialProblems: [ProjectProblem] = []
     ) {
-        self.init(directory: directory, files: found, format: format, problems: initialProblems, loading: nil)
+        self.init(
+            directory: directory, files: found, format: format, problems: initialProblems, loading: nil, keys: nil)
     }
 
     /// Builds a project from the files discovery found; when `wanted` is given, reads only the files that hold
-    /// the source or one of those languages, and keeps the others to read later (`unloaded`).
+    /// the source or one of those languages, and keeps the others to read later (`unloaded`); when `keys` are
+    /// given and the format reads keys alone, only those keys' entries (`wantedKeys`).
     init(
         directory: String, files found: ProjectFiles, format: FormatName?, problems initialProblems: [ProjectProblem],
-        loading wanted: Set<FileLanguage>?
+        loading wanted: Set<FileLanguage>?, keys: Set<String>?
     ) {
         self.directory = directory
         var problems = initialProblems
@@ -138,9 +144,12 @@ public struct Project: Sendable {
             reading.files = now
             unloaded = later.isEmpty ? nil : UnloadedFiles(files: found, layoutFiles: later)
         }
-        files = Self.read(
-            reading, in: implementation, files: found,
-            context: FormatContext(settings: settings, expressions: expressions))
+        var context = FormatContext(settings: settings, expressions: expressions)
+        if let keys, implementation.readsWantedKeysAlone {
+            wantedKeys = WantedKeys(keys)
+            context.wantedKeys = wantedKeys
+        }
+        files = Self.read(reading, in: implementation, files: found, context: context)
         rebuildIndex()
     }
 

@@ -18,11 +18,14 @@ extension Project {
 
     /// Resolves a key along a precomputed chain (the fast path for many lookups in one language).
     ///
+    /// On a project loaded for some keys only, load the key first (`loadKeys(_:)`).
+    ///
     /// - Complexity: one hash of the key's bytes, then per language tried one table read and, for a value
     ///   with variants, O(variants); no allocation. The result's strings are shared with the project.
     public func resolve(_ key: String, in chain: LanguageChain, input: LookupInput, defaultValue: String? = nil)
         -> Resolution
     {
+        assert(wantedKeys?.keys.contains(key) ?? true, "the entries of \(key) are not loaded")
         if let answer = answer(key, in: chain, input: input) {
             return Resolution(
                 value: answer.text, language: files[answer.file].language,

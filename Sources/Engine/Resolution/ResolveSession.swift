@@ -33,14 +33,34 @@ public struct ResolveSession: Sendable {
 
     /// Appends the response line (without a line break) for one request line to `output`.
     public mutating func respond(to line: String, into output: inout [UInt8]) {
-        switch ResolveRequest.parse(
-            line, knownLanguage: { chains[$0] != nil }, knownPreferred: { negotiated[$0] != nil })
-        {
+        respond(to: parse(line), into: &output)
+    }
+
+    /// Appends the response lines, each with a line break, for request lines that came together (a batch) to
+    /// `output`. On a project loaded for some keys only, the requests' keys are read together, before the first
+    /// response: a batch of many keys reads the files once, not once per key.
+    public mutating func respond(toEach lines: [String], into output: inout [UInt8]) {
+        let requests = lines.map { parse($0) }
+        project.loadKeys(requests.compactMap { try? $0.get().key })
+        for request in requests {
+            respond(to: request, into: &output)
+            output.append(0x0A)
+        }
+    }
+
+    private func parse(_ line: String) -> Result<ResolveRequest, ResolveRequest.Failure> {
+        ResolveRequest.parse(line, knownLanguage: { chains[$0] != nil }, knownPreferred: { negotiated[$0] != nil })
+    }
+
+    private mutating func respond(to parsed: Result<ResolveRequest, ResolveRequest.Failure>, into output: inout [UInt8])
+    {
+        switch parsed {
         case .failure(let error):
             output.append(contentsOf: #"{"error":"#.utf8)
             writer.quote(error.message, into: &output)
             output.append(UInt8(ascii: "}"))
         case .success(let request):
+            project.loadKeys([request.key])
             let chain: LanguageChain
             var negotiatedLanguage: LanguageTag?
             switch request.languages {
@@ -80,9 +100,19 @@ public struct ResolveSession: Sendable {
         if let value { writer.quote(value, into: &output) } else { output.append(contentsOf: "null".utf8) }
     }
 
+    /// Reads the files of `languages`' chains not read yet. The chains worked out before are then forgotten: they
+    /// name files by their place among the files read, which a file read now may take.
+    private mutating func loadChains(for languages: [String]) {
+        let read = project.fileCounts.read
+        project.loadChains(for: languages)
+        guard project.fileCounts.read != read else { return }
+        chains = [:]
+        negotiated = [:]
+    }
+
     private mutating func cachedChain(_ language: String) -> LanguageChain {
         if let chain = chains[language] { return chain }
-        project.loadChains(for: [language])
+        loadChains(for: [language])
         let chain = project.chain(for: language)
         chains[language] = chain
         return chain
@@ -92,7 +122,7 @@ public struct ResolveSession: Sendable {
         if let found = negotiated[preferred] { return found }
         let languages = LanguageNegotiation.negotiate(
             preferred: preferred, supported: supported, defaultLanguage: project.settings.baseLanguage)
-        project.loadChains(for: languages.map(\.description))
+        loadChains(for: languages.map(\.description))
         let result = (project.chain(for: languages.map(\.description)), languages[0])
         negotiated[preferred] = result
         return result

@@ -43,9 +43,13 @@ struct LineSplitter {
 /// read are answered and their answers written before reading on, so a program talking to the command
 /// line by line gets each answer at once, and a large batch is still written in large blocks.
 enum LineStream {
-    /// Calls `answer` for each line of standard input with the output buffer; after each chunk, writes the
-    /// buffer to standard output and calls `afterChunk`.
-    static func run(_ answer: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void, afterChunk: () -> Void = {}) {
+    /// Calls `answer` for each line of standard input with the output buffer; after each chunk, calls
+    /// `afterLines` with the output buffer (a command that answers a chunk's lines together answers them there),
+    /// writes the buffer to standard output and calls `afterChunk`.
+    static func run(
+        _ answer: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void,
+        afterLines: (inout [UInt8]) -> Void = { _ in }, afterChunk: () -> Void = {}
+    ) {
         var splitter = LineSplitter()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var output: [UInt8] = []
@@ -57,10 +61,12 @@ enum LineStream {
             chunk.withUnsafeBufferPointer { buffer in
                 splitter.consume(UnsafeBufferPointer(rebasing: buffer[..<count])) { answer($0, &output) }
             }
+            afterLines(&output)
             write(&output)
             afterChunk()
         }
         splitter.finish { answer($0, &output) }
+        afterLines(&output)
         write(&output)
         afterChunk()
     }

@@ -25,22 +25,34 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         // The folder is listed and its format found now; each language's files (the source's with the first)
-        // are read when a request first asks for that language.
-        var session = ResolveSession(project: try loadProjectOrExit(project, format: format.format, languages: []))
-        LineStream.run { line, output in
-            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
-            session.respond(to: String(decoding: line, as: UTF8.self), into: &output)
-            output.append(0x0A)
-        }
+        // are read when a request first asks for that language, and in a format that reads keys alone, only the
+        // entries of the keys asked for (`Project.loadKeys`).
+        var session = ResolveSession(
+            project: try loadProjectOrExit(project, format: format.format, languages: [], keys: []))
+        // The lines of each chunk read are answered together: a batch asks for its keys at once.
+        var lines: [String] = []
+        LineStream.run(
+            { line, _ in
+                guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+                lines.append(String(decoding: line, as: UTF8.self))
+            },
+            afterLines: { output in
+                session.respond(toEach: lines, into: &output)
+                lines.removeAll(keepingCapacity: true)
+            })
         exitWithoutTeardown(0)
     }
 }
 
-/// Loads a project — whole, or for `languages` only (`Project.load(directory:format:languages:)`) — or prints
-/// why it cannot be opened and exits with status 2.
-func loadProjectOrExit(_ directory: String, format: FormatName? = nil, languages: [String]? = nil) throws -> Project {
+/// Loads a project — whole, or for `languages` (and `keys`) only (`Project.load(directory:format:languages:keys:)`)
+/// — or prints why it cannot be opened and exits with status 2.
+func loadProjectOrExit(
+    _ directory: String, format: FormatName? = nil, languages: [String]? = nil, keys: [String]? = nil
+) throws -> Project {
     let project = try loadOrExit { () throws(ProjectLoadError) in
-        if let languages { return try Project.load(directory: directory, format: format, languages: languages) }
+        if let languages {
+            return try Project.load(directory: directory, format: format, languages: languages, keys: keys)
+        }
         return try Project.load(directory: directory, format: format)
     }
     noteAmbiguousFormat(project)

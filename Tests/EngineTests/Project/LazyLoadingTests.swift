@@ -42,8 +42,9 @@ import Testing
         }
     }
 
-    /// Requests for every key of `project` (and one no file has) in `language`, with numbers, widths and texts.
-    static func requests(_ project: Project, language: String) -> [String] {
+    /// Requests for every key of `project` (and one no file has), or for `keys`, in `language`, with numbers,
+    /// widths and texts.
+    static func requests(_ project: Project, language: String, keys: [String]? = nil) -> [String] {
         let writer = JSONWriter(style: .standard)
         func quoted(_ text: String) -> String {
             var bytes: [UInt8] = []
@@ -51,7 +52,7 @@ import Testing
             return String(decoding: bytes, as: UTF8.self)
         }
         var lines: [String] = []
-        for key in project.keys + ["no such key"] {
+        for key in keys ?? (project.keys + ["no such key"]) {
             let start = #"{"lang":\#(quoted(language)),"key":\#(quoted(key))"#
             lines.append(start + "}")
             for number in ["0", "1", "2", "5", "1.5", "22", "-3", "jpg"] {
@@ -70,16 +71,19 @@ import Testing
         return ["base"] + tags + tags.map { $0 + "-ZZ" } + ["tlh"]
     }
 
-    /// Every response of a session on the project loaded whole, and of one on the project loaded lazily, for
-    /// the same requests in the same order (so the lazy session loads each language as the requests reach it).
-    static func compareSessions(in folder: String) throws {
+    /// Every response of a session on the project loaded whole, and of one on the project loaded lazily (for
+    /// `keys` only when given, as `glossa resolve` loads it), for the same requests in the same order (so the lazy
+    /// session loads each language as the requests reach it): first in the reverse of the files' order (each file
+    /// read then comes before those read earlier), then in their order again.
+    static func compareSessions(in folder: String, keys: [String]? = nil) throws {
         let whole = try Project.load(directory: folder)
-        let lazy = try Project.load(directory: folder, languages: [])
+        let lazy = try Project.load(directory: folder, languages: [], keys: keys)
         #expect(lazy.allLanguages == whole.allLanguages, "\(folder)")
         var eager = ResolveSession(project: whole)
         var session = ResolveSession(project: lazy)
         var preferred: [String] = []
-        for language in requestedLanguages(whole) {
+        let languages = requestedLanguages(whole)
+        for language in languages.reversed() + languages {
             for line in requests(whole, language: language) {
                 let expected = eager.respond(to: line)
                 let got = session.respond(to: line)
@@ -91,20 +95,82 @@ import Testing
                 #"{"preferred":["\#(preferred.prefix(3).joined(separator: #"",""#))"],"key":"\#(whole.keys.first ?? "k")","number":"2"}"#
             #expect(session.respond(to: negotiated) == eager.respond(to: negotiated), "\(folder): \(negotiated)")
         }
-        #expect(session.project.isLoadedWhole, "\(folder)")
+        // Every key was asked for: more than a project loaded for some keys reads alone, unless it has only a few.
+        let readsKeysAlone = keys != nil && whole.format.format.readsWantedKeysAlone
+        let isLoadedWhole = session.project.isLoadedWhole
+        #expect(isLoadedWhole == (!readsKeysAlone || whole.keys.count + 1 > Project.wantedKeysLimit), "\(folder)")
         #expect(session.project.files.map(\.fileName) == whole.files.map(\.fileName), "\(folder)")
+    }
+
+    /// For each key of the project (and one no file has), a session on the project loaded for no key yet answers
+    /// requests for that key alone in every language, revisited, as a session on the project loaded whole.
+    static func compareSessionsKeyByKey(in folder: String) throws {
+        let whole = try Project.load(directory: folder)
+        var eager = ResolveSession(project: whole)
+        let languages = requestedLanguages(whole)
+        for key in whole.keys + ["no such key"] {
+            var session = ResolveSession(project: try Project.load(directory: folder, languages: [], keys: []))
+            for language in languages.reversed() + languages {
+                for line in requests(whole, language: language, keys: [key]) {
+                    let expected = eager.respond(to: line)
+                    let got = session.respond(to: line)
+                    #expect(got == expected, "\(folder): \(line)")
+                    if got != expected { return }
+                }
+            }
+            if whole.format.format.readsWantedKeysAlone {
+                let (isLoadedWhole, keys) = (session.project.isLoadedWhole, session.project.keys)
+                #expect(!isLoadedWhole, "\(folder)")
+                #expect(keys == [key].filter(whole.keys.contains), "\(folder): \(key)")
+            }
+        }
     }
 
     @Test func aSessionOnAProjectLoadedForSomeLanguagesAnswersAsTheWholeProject() throws {
         let folders = try Self.folders()
         #expect(folders.count > 20)
-        for folder in folders { try Self.compareSessions(in: folder) }
+        for folder in folders {
+            try Self.compareSessions(in: folder)
+            try Self.compareSessions(in: folder, keys: [])
+        }
+    }
+
+    @Test func aSessionOnAProjectLoadedForEachKeyAloneAnswersAsTheWholeProject() throws {
+        let folders = try Self.folders()
+        for folder in folders { try Self.compareSessionsKeyByKey(in: folder) }
+    }
+
+    @Test func aBatchOfRequestsReadsItsKeysTogether() throws {
+        let folder = repositoryFolder.appendingPathComponent("sample-project").path
+        let whole = try Project.load(directory: folder)
+        #expect(whole.keys.count > Project.wantedKeysLimit)
+        var eager = ResolveSession(project: whole)
+        var session = ResolveSession(project: try Project.load(directory: folder, languages: [], keys: []))
+        func answers(_ lines: [String]) -> (lazy: String, eager: String) {
+            var output: [UInt8] = []
+            session.respond(toEach: lines, into: &output)
+            return (String(decoding: output, as: UTF8.self), lines.map { eager.respond(to: $0) + "\n" }.joined())
+        }
+        let few = Array(whole.keys.prefix(3))
+        let first = answers(Self.requests(whole, language: "pl", keys: few) + ["not json"])
+        #expect(first.lazy == first.eager)
+        #expect(session.project.keys == few)
+        #expect(!session.project.isLoadedWhole)
+        // More keys than are read alone, in one batch: the files are read whole at once.
+        let all = answers(Self.requests(whole, language: "pt-BR") + Self.requests(whole, language: "pl"))
+        #expect(all.lazy == all.eager)
+        #expect(session.project.keys == whole.keys)
+        #expect(session.project.files.allSatisfy { file in whole.files.contains { $0.hasSameContent(as: file) } })
     }
 
     @Test func theSampleProjectInEveryFormatAnswersAsWhenLoadedWhole() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for folder in try Self.sampleInEveryFormat(under: root) { try Self.compareSessions(in: folder) }
+        for folder in try Self.sampleInEveryFormat(under: root) {
+            try Self.compareSessions(in: folder)
+            try Self.compareSessions(in: folder, keys: [])
+            try Self.compareSessionsKeyByKey(in: folder)
+        }
     }
 
     @Test func onlyTheFilesOfTheRequestedChainsAreRead() throws {

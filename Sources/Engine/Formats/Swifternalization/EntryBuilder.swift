@@ -27,6 +27,10 @@ struct EntryBuilder: JSONBuilder {
     let knownKeys: KnownKeys
     /// Where in `knownKeys` the next entry's key probably is.
     private var nextKnownKey = 0
+    /// The keys whose entries are read, `nil` for every key: the other members' values are only checked.
+    let wanted: WantedKeys?
+    /// Whether the entry being read is one of `wanted`.
+    private var wantsEntry = true
     /// The key of the entry being read (a known key's string when it is one).
     private var entryKey = ""
     private(set) var problems: [ValueProblem] = []
@@ -45,13 +49,17 @@ struct EntryBuilder: JSONBuilder {
     /// The first lone surrogate escape of the entry being completed, if it has one.
     private var loneSurrogate: JSONNotice?
 
-    init(rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys) {
+    init(
+        rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys,
+        wanted: WantedKeys? = nil
+    ) {
         self.rules = rules
         self.shared = shared
         self.knownKeys = knownKeys
+        self.wanted = wanted
         // Files mostly have the same keys: room for as many entries spares growing a large array step by step,
         // and the slack a doubled array would keep.
-        entries.reserveCapacity(knownKeys.count)
+        entries.reserveCapacity(wanted?.keys.count ?? knownKeys.count)
     }
 
     /// The entries; a key that appears twice keeps its last value, at the position of the last.
@@ -66,10 +74,17 @@ struct EntryBuilder: JSONBuilder {
     mutating func key(read key: JSONKey, range: Range<Int>, depth: Int) -> Int? {
         if depth <= 3 { path[depth - 1] = (key, range.lowerBound) }
         guard depth == 1 else { return nil }
+        if let wanted {
+            wantsEntry = wanted.contains(key)
+            guard wantsEntry else { return nil }
+        }
         let (string, position) = knownKeys.lookUp(key, next: &nextKnownKey)
         entryKey = string
         return position
     }
+
+    /// The entries of keys not `wanted` are not read.
+    func wantsValue(depth: Int) -> Bool { depth != 1 || wantsEntry }
 
     mutating func string(_ value: String, range: Range<Int>, depth: Int) -> Piece {
         if depth == 0 {

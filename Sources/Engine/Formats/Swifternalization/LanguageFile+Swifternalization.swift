@@ -9,13 +9,14 @@ extension LanguageFile {
     }
 
     /// Loads a Swifternalization file from its bytes; its entries share the strings of `knownKeys` for the
-    /// keys it has too.
+    /// keys it has too. With `wanted`, only those keys' entries (and their problems and selectors) are read; the
+    /// whole file is still checked, so its syntax error, notices and style are those of a whole read.
     init(
         fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules,
-        shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys
+        shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys, wanted: WantedKeys? = nil
     ) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .swifternalization)
-        var builder = EntryBuilder(rules: rules, shared: shared, knownKeys: knownKeys)
+        var builder = EntryBuilder(rules: rules, shared: shared, knownKeys: knownKeys, wanted: wanted)
         do throws(JSONSyntaxError) {
             let (_, parser) = try JSONParser.parse(bytes, into: &builder)
             notices = parser.notices

@@ -4,6 +4,8 @@ struct SwifternalizationFormat: TranslationFormat {
 
     var entriesAreJSONMembers: Bool { true }
 
+    var readsWantedKeysAlone: Bool { true }
+
     func fit(_ files: ProjectFiles) -> FormatFit? {
         let names = Set(files.topLevelPaths)
         if names.contains(ProjectLayout.baseFileName) {
@@ -38,7 +40,7 @@ struct SwifternalizationFormat: TranslationFormat {
             return LanguageFile(
                 fileName: file.path, language: language, bytes: files.bytes(at: file.path)!,
                 rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
-                knownKeys: knownKeys)
+                knownKeys: knownKeys, wanted: context.wantedKeys)
         }
         // Files read after others (a lazy load's later files) share the project's key strings; otherwise the
         // first two files (the base first) are read, then the others sharing the first one's key strings.
