@@ -27,4 +27,41 @@ import Testing
             #expect(offsets.map(index.location(of:)) == offsets.map(whole.location(of:)))
         }
     }
+
+    /// Every offset's line and column, counted byte by byte: line feeds before it, scalars since the last one.
+    static func naiveLocation(of offset: Int, in bytes: [UInt8]) -> Engine.SourceLocation {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let clamped = min(max(offset, start), bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[start..<clamped] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Engine.SourceLocation(line: line, column: column)
+    }
+
+    /// Line feeds in every position of a word, beside bytes one bit away from them and beside the bytes the
+    /// word-at-a-time test may mark by mistake (`0x0B`, `0x8A`, a line feed after a line feed).
+    @Test func everyOffsetIsPlacedAsCountingByteByByte() {
+        var generator = IncrementalRereadTests.Generator(state: 11)
+        let pieces: [[UInt8]] =
+            [[0x0A], [0x0A, 0x0A], [0x0B], [0x8A], [0x0B, 0x0A], [0x1A], [0x09], [0x41]]
+            + (Self.pieces.map { Array($0.utf8) })
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 300, 3000] {
+            for withBOM in [false, true] {
+                var bytes: [UInt8] = withBOM ? [0xEF, 0xBB, 0xBF] : []
+                while bytes.count < length { bytes += pieces.randomElement(using: &generator)! }
+                let index = LineIndex(bytes)
+                for offset in 0...bytes.count {
+                    #expect(
+                        index.location(of: offset) == Self.naiveLocation(of: offset, in: bytes), "\(length) \(offset)")
+                }
+            }
+        }
+    }
 }
