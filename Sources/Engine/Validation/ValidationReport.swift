@@ -12,6 +12,9 @@ public struct ValidationReport: Sendable {
     /// For each file, how many findings were counted but not listed (`Validator.countsPortabilityPerFile`):
     /// portability notes beyond the first of each rule in the file. Empty unless asked for.
     public var unlistedCounts: [String: Int] = [:]
+    /// The line index of each file, by name, that the check made to place its findings (most files with a
+    /// finding): what shows a finding's source line without indexing the file again.
+    public var lineIndexes: [String: LineIndex] = [:]
 
     /// Creates a report.
     public init(findings: [Finding], suppressedCount: Int, filesChecked: Int, keysChecked: Int) {

@@ -66,10 +66,12 @@ enum EntryScope: Sendable, CaseIterable {
 struct ProjectSink {
     let project: Project
     private(set) var findings: [Finding] = []
-    private var lineIndexes: [String: LineIndex] = [:]
+    /// The line index of each file a finding points into, or that the files' checks made before.
+    private(set) var lineIndexes: [String: LineIndex]
 
-    init(project: Project) {
+    init(project: Project, lineIndexes: [String: LineIndex] = [:]) {
         self.project = project
+        self.lineIndexes = lineIndexes
     }
 
     /// Records a finding; `offset` is a byte offset in the file (`nil` for a whole file or the folder).

@@ -126,7 +126,8 @@ public struct Validator: Sendable, Equatable {
     /// The findings of one language file.
     func checkFile(_ index: Int, of check: ProjectCheck) -> FileFindings {
         let project = check.project
-        let file = FileCheck(project: check, index: index, countsPortability: countsInFiles)
+        let file = FileCheck(
+            project: check, index: index, countsPortability: countsInFiles, lines: check.baseLines[index])
         var result = FileFindings()
         if file.file.isEditable {
             let rules = EntryRules()
@@ -177,7 +178,10 @@ public struct Validator: Sendable, Equatable {
         entriesChecked: Int
     ) -> ValidationIndex {
         let project = check.project
-        var sink = ProjectSink(project: project)
+        // One line index per file: those the files' checks made serve the project rules and the report's readers.
+        var lines: [String: LineIndex] = [:]
+        for (file, checked) in zip(project.files, perFile) { lines[file.fileName] = lines[file.fileName] ?? checked.lines }
+        var sink = ProjectSink(project: project, lineIndexes: lines)
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         // Findings are sorted by file first: each file name's are sorted apart, then put one after the other.
         var filesByName: [String: [Int]] = [:]
@@ -272,6 +276,7 @@ public struct Validator: Sendable, Equatable {
             findings: findings, suppressedCount: suppressed,
             filesChecked: project.files.count + project.auxiliaryFiles.count, keysChecked: project.keys.count)
         report.unlistedCounts = unlisted
+        report.lineIndexes = sink.lineIndexes
         return ValidationIndex(
             validator: self, check: check, perFile: perFile, groups: groups, report: report,
             entriesChecked: entriesChecked)

@@ -149,17 +149,20 @@ enum ValidateOutput {
                 bytesByName[$0] ?? project.auxiliaryFiles[$0]
                     ?? ($0 == ProjectFiles.stateSidecarPath ? project.stateSidecar : nil)
             }
-            return text(findings[runs[run]], bytes: bytes, directory: directory, colors: colors)
+            return text(
+                findings[runs[run]], bytes: bytes, lines: name.flatMap { report.lineIndexes[$0] }, directory: directory,
+                colors: colors)
         }
         return printed.joined() + "\(VisibleText.of(directory)): \(report.summary)\n"
     }
 
-    /// The lines of findings about one file (or none), whose bytes are `bytes`.
+    /// The lines of findings about one file (or none), whose bytes are `bytes` and line index `lines` (when the
+    /// check made one).
     private static func text(
-        _ findings: ArraySlice<Finding>, bytes: [UInt8]?, directory: String, colors: TerminalColors
+        _ findings: ArraySlice<Finding>, bytes: [UInt8]?, lines: LineIndex?, directory: String, colors: TerminalColors
     ) -> String {
         var out = ""
-        var lineIndex: LineIndex?
+        var lineIndex = lines
         // Findings come sorted by line: the last line read is usually the next one needed.
         var lastLine: (line: Int, scalars: [Unicode.Scalar])?
         for finding in findings {
