@@ -26,6 +26,9 @@ struct ReplacePane: Equatable, Sendable {
     private(set) var caseSensitive = true
     /// The changes shown before they are applied; `nil` while the form is filled in.
     private(set) var preview: [TextReplacement]?
+    /// The serial of the search for the changes under way (`Effect.findReplacements`), if one is: its answer is
+    /// shown only while the form is as it was asked for.
+    private(set) var finding: Int?
     /// The preview's selected change and its first row on screen.
     private(set) var cursor = 0
     private(set) var scroll = 0
@@ -61,6 +64,10 @@ struct ReplacePane: Equatable, Sendable {
         case accept
         /// `Esc`: back to the form from the preview, else closes.
         case cancel
+        /// The composition started search `serial` for the changes.
+        case finding(Int)
+        /// The search for the changes ended without changes to show.
+        case found
         /// The changes the search finds, computed by the composition: the preview shows them.
         case show([TextReplacement])
         /// Moves the preview's selection, keeping it among `rows` rows on screen.
@@ -82,9 +89,11 @@ struct ReplacePane: Equatable, Sendable {
         case .insert(let text):
             guard preview == nil else { return .none }
             fields[field]?.insert(String(text.prefix { !$0.isNewline }))
+            finding = nil
         case .edit(let edit):
             guard preview == nil else { return .none }
             _ = fields[field]?.perform(edit)
+            finding = nil
         case .nextField, .previousField:
             guard preview == nil else { return .none }
             let count = Field.allCases.count
@@ -92,13 +101,23 @@ struct ReplacePane: Equatable, Sendable {
         case .toggleCase:
             guard preview == nil else { return .none }
             caseSensitive.toggle()
+            finding = nil
         case .accept:
-            guard let preview else { return .findChanges }
+            guard let preview else { return finding == nil ? .findChanges : .none }
             return .apply(preview)
         case .cancel:
+            if finding != nil {
+                finding = nil
+                return .none
+            }
             guard preview != nil else { return .close }
             preview = nil
+        case .finding(let serial):
+            finding = serial
+        case .found:
+            finding = nil
         case .show(let changes):
+            finding = nil
             preview = changes
             cursor = 0
             scroll = 0
@@ -123,9 +142,11 @@ struct ReplacePane: Equatable, Sendable {
     func render(_ slice: Slice, into screen: inout Screen, rect: Rect) {
         screen.fill(rect)
         let title =
-            preview == nil
-            ? " Replace · Tab next field · Alt-c case · Enter preview · Esc cancel"
-            : " Replace · ↑↓ scroll · Enter apply all (one edit: u undoes it) · Esc back"
+            preview != nil
+            ? " Replace · ↑↓ scroll · Enter apply all (one edit: u undoes it) · Esc back"
+            : finding != nil
+                ? " Replace · finding the changes… · Esc stop"
+                : " Replace · Tab next field · Alt-c case · Enter preview · Esc cancel"
         screen.write(
             Screen.truncated(title, to: rect.width), x: rect.x, y: rect.y, padTo: rect.width, style: .focusedPaneTitle)
         let labelColumns = 14

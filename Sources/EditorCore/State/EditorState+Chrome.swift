@@ -45,7 +45,10 @@ extension EditorState {
         case .asking(let question): hints = question.answers
         case .resolvingConflict: hints = KeyMap.hints(keyMap.conflict)
         case .pickingLanguages: hints = KeyMap.hints(keyMap.picker.filter { $0.1.rawValue.hasPrefix("pick") })
-        case .replacing(let pane): hints = pane.preview == nil ? "Enter preview · Esc cancel" : "Enter apply · Esc back"
+        case .replacing(let pane):
+            hints =
+                pane.preview != nil
+                ? "Enter apply · Esc back" : pane.finding != nil ? "Esc stop" : "Enter preview · Esc cancel"
         case .browse where background != nil:
             // Edits wait for the edit of several files under way, which Ctrl-C cancels.
             hints = "Ctrl-C cancel · F1 help · / filter · # number · Ctrl-S save · q quit"

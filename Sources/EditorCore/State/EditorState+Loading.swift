@@ -22,7 +22,7 @@ extension EditorState {
         case .paste, .click, .scroll:
             guard !held.isEmpty else { return nil }
         case .resize, .tick, .idle, .saved, .reloaded, .diskChecked, .merged, .validated, .searchIndexBuilt,
-            .loadProgress, .loaded, .filesEditProgress, .filesEdited:
+            .loadProgress, .loaded, .filesEditProgress, .filesEdited, .replacementsFound:
             return nil
         }
         held.append(event)

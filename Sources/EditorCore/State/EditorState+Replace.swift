@@ -39,7 +39,12 @@ extension EditorState {
             message = "nothing replaced"
             return []
         case .findChanges:
-            if let refusal = findReplacements(&pane) { message = refusal }
+            switch findReplacements(&pane) {
+            case .failure(let refusal): message = refusal.message
+            case .success(let effect):
+                mode = .replacing(pane)
+                return [effect]
+            }
         case .apply(let changes):
             mode = .browse
             return applyReplacements(changes, search: pane.search, replacement: pane.text(of: .replacement))
@@ -55,25 +60,58 @@ extension EditorState {
         mode = .replacing(pane)
     }
 
-    /// Finds the changes the form describes and shows them; the reason when there are none.
-    private func findReplacements(_ pane: inout ReplacePane) -> String? {
+    /// Why the form cannot be searched, worded for the status line.
+    private struct Refusal: Error {
+        var message: String
+    }
+
+    /// Starts the search for the changes the form describes, in the background (a large project has millions of
+    /// strings): the pane waits for it (`ReplacePane.finding`); the reason when the form cannot be searched.
+    private mutating func findReplacements(_ pane: inout ReplacePane) -> Result<Effect, Refusal> {
         let search = pane.search
-        guard !search.text.isEmpty else { return "type the text to find" }
+        guard !search.text.isEmpty else { return .failure(Refusal(message: "type the text to find")) }
         var languages: [FileLanguage] = []
         for name in pane.languageNames {
             guard let language = project.languages.first(where: { $0.description == name }) else {
-                return "✗ there is no language \(name) in this project"
+                return .failure(Refusal(message: "✗ there is no language \(name) in this project"))
             }
             languages.append(language)
         }
         if languages.isEmpty { languages = project.languages }
-        let changes = project.replacements(of: search, with: pane.text(of: .replacement), in: languages)
-        guard !changes.isEmpty else {
-            let names = pane.languageNames.isEmpty ? "any language" : pane.languageNames.joined(separator: ", ")
-            return "no text in \(names) contains “\(search.text)”"
+        replaceSearchCount += 1
+        _ = pane.update(.finding(replaceSearchCount))
+        return .success(
+            .findReplacements(
+                project, search, replacement: pane.text(of: .replacement), languages: languages,
+                serial: replaceSearchCount, generation: generation))
+    }
+
+    /// The changes search `serial` found, shown when the form still waits for them; searched for again in the
+    /// project as it is now when it changed meanwhile (a file read again from disk); the reason when there are
+    /// none.
+    mutating func showReplacements(_ changes: [TextReplacement], serial: Int, generation: Int) -> [Effect] {
+        guard case .replacing(var pane) = mode, pane.finding == serial else { return [] }
+        if generation != self.generation {
+            switch findReplacements(&pane) {
+            case .failure(let refusal):
+                message = refusal.message
+                _ = pane.update(.found)
+                mode = .replacing(pane)
+                return []
+            case .success(let effect):
+                mode = .replacing(pane)
+                return [effect]
+            }
         }
-        _ = pane.update(.show(changes))
-        return nil
+        if changes.isEmpty {
+            let names = pane.languageNames.isEmpty ? "any language" : pane.languageNames.joined(separator: ", ")
+            message = "no text in \(names) contains “\(pane.search.text)”"
+            _ = pane.update(.found)
+        } else {
+            _ = pane.update(.show(changes))
+        }
+        mode = .replacing(pane)
+        return []
     }
 
     /// Applies the previewed changes as one edit, each through its file's format as typing it would

@@ -109,6 +109,8 @@ extension EditorState {
             guard generation == self.generation else { return [] }
             search = index
             if !keyList.query.isEmpty { refreshKeys() }
+        case .replacementsFound(let changes, let serial, let generation):
+            return showReplacements(changes, serial: serial, generation: generation)
         case .filesEditProgress(let done, let serial):
             if background?.edit.serial == serial { background?.done = done }
         case .filesEdited(let outcome, let serial):

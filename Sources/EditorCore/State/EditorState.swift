@@ -55,6 +55,8 @@ package struct EditorState: Sendable {
     var background: BackgroundEdit?
     /// How many edits of several files were started: the next one's `FilesEdit.serial`.
     var filesEditCount = 0
+    /// How many searches for the changes of a search and replace were started: the serial of the last one.
+    var replaceSearchCount = 0
     /// The keys edited since the last save.
     var editedKeys: Set<String> {
         get { keyList.edited }

@@ -28,6 +28,9 @@ package enum Event: Sendable {
     case validated(ValidationIndex, generation: Int)
     /// The search index for the project as it was at `generation`.
     case searchIndexBuilt(SearchIndex, generation: Int)
+    /// The changes search and replace found (`Effect.findReplacements`) for its search `serial`, in the project as
+    /// it was at `generation`.
+    case replacementsFound([TextReplacement], serial: Int, generation: Int)
     /// The edit of several files `serial` (`Effect.editFiles`, `FilesEdit.serial`) has `done` of its files in.
     case filesEditProgress(done: Int, serial: Int)
     /// The edit of several files `serial` is made: the edited project, or why not.
@@ -58,6 +61,10 @@ package enum Effect: Sendable {
     case checkDisk(DiskState)
     /// Merge files as they are on disk with the project's edits of them; answer with `.merged`.
     case merge([String], Project, DiskState)
+    /// Find the changes a search and replace makes in `languages` of the project (`Project.replacements`) in the
+    /// background; answer with `.replacementsFound`.
+    case findReplacements(
+        Project, LiteralSearch, replacement: String, languages: [FileLanguage], serial: Int, generation: Int)
     /// Make an edit of several files in the background, answering with `.filesEditProgress` as files are done
     /// and `.filesEdited` at the end.
     case editFiles(FilesEdit)
@@ -73,11 +80,20 @@ extension Effect {
     /// Whether the effect ends the editor.
     package var isQuit: Bool { if case .quit = self { true } else { false } }
 
+    /// Whether the effect is work a user may wait for while pressing keys: an edit of several files, the search
+    /// for the changes of a search and replace.
+    package var isLongWork: Bool {
+        switch self {
+        case .editFiles, .findReplacements: true
+        default: false
+        }
+    }
+
     /// Whether the effect touches something outside the process (the project's files, the user's own
     /// files): work the shell carries out, never the editor's core (`computed()` is `nil` for it).
     package var isShellWork: Bool {
         switch self {
-        case .quit, .validate, .buildSearchIndex, .editFiles, .cancelFilesEdit: false
+        case .quit, .validate, .buildSearchIndex, .findReplacements, .editFiles, .cancelFilesEdit: false
         case .save, .reload, .checkDisk, .merge, .rememberLanguages: true
         }
     }
@@ -96,6 +112,10 @@ extension Effect {
         case .buildSearchIndex(let project, let previous, let generation):
             return .searchIndexBuilt(
                 previous?.updated(for: project) ?? SearchIndex(project: project), generation: generation)
+        case .findReplacements(let project, let search, let replacement, let languages, let serial, let generation):
+            return .replacementsFound(
+                project.replacements(of: search, with: replacement, in: languages), serial: serial,
+                generation: generation)
         case .editFiles(let edit):
             let outcome = edit.run(
                 report: { done in post(.filesEditProgress(done: done, serial: edit.serial)) },

@@ -11,12 +11,13 @@ package struct HeadlessEditor: Sendable {
     package var finishesWork = true
     /// Whether background work (validation, the search index, the shell's work) is done at once after each event;
     /// the benchmark turns it off, since in the editor it runs on another thread while frames go on. Edits of
-    /// several files are made either way, unless held (`holdsFilesEdits`).
+    /// several files are made either way, unless held (`holdsLongWork`).
     package var doesBackgroundWork = true
-    /// Whether edits of several files (`Effect.editFiles`) wait in `heldWork` instead of being made at once, so
-    /// that keys can be pressed while one is under way; `finishHeldWork()` makes them.
-    package var holdsFilesEdits = false
-    /// The edits of several files held (`holdsFilesEdits`), in order.
+    /// Whether the work a user waits for while pressing keys — edits of several files (`Effect.editFiles`), the
+    /// search for the changes of a search and replace (`Effect.findReplacements`) — waits in `heldWork` instead of
+    /// being done at once, so that keys can be pressed while it is under way; `finishHeldWork()` does it.
+    package var holdsLongWork = false
+    /// The long work held (`holdsLongWork`), in order.
     package private(set) var heldWork: [Effect] = []
     /// Events posted by held work already done (`computeHeldWork`) and not yet sent: progress, then the result.
     package private(set) var arrived: [Event] = []
@@ -105,8 +106,8 @@ package struct HeadlessEditor: Sendable {
             if case .cancelFilesEdit(let serial) = effect {
                 // As the run loop stops it: held, it is never made.
                 heldWork.removeAll { if case .editFiles(let edit) = $0 { edit.serial == serial } else { false } }
-            } else if case .editFiles = effect {
-                if holdsFilesEdits {
+            } else if effect.isLongWork {
+                if holdsLongWork {
                     heldWork.append(effect)
                 } else {
                     for event in Self.posted(by: effect) { send(event) }

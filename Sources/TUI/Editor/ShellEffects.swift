@@ -65,7 +65,7 @@ struct ShellEffects: Sendable {
             // A small file of the user's; failing to write it loses nothing of the project.
             try? languagesFile?.write(choice)
             return nil
-        case .quit, .validate, .buildSearchIndex, .editFiles, .cancelFilesEdit:
+        case .quit, .validate, .buildSearchIndex, .findReplacements, .editFiles, .cancelFilesEdit:
             return effect.computed()
         }
     }

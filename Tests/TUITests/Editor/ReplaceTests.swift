@@ -141,6 +141,68 @@ import Testing
         #expect(editor.state.project.files.map(\.bytes) == TUITests.project(Self.files).files.map(\.bytes))
     }
 
+    /// The pane as it waits for the search under way, if it does.
+    func finding(_ editor: HeadlessEditor) -> Int? {
+        guard case .replacing(let pane) = editor.state.mode else { return nil }
+        return pane.finding
+    }
+
+    @Test func theChangesAreFoundInTheBackgroundWhileTheFormStaysLive() {
+        var editor = Self.editor()
+        editor.holdsLongWork = true
+        editor.press("<C-r>zdję<enter>")
+        #expect(right(editor, 1...2) == [" Replace · finding the changes… · Esc stop", " Find         zdję"])
+        #expect(editor.rows.last?.hasSuffix("Esc stop") == true)
+        #expect(editor.heldWork.count == 1)
+        editor.press("<enter>")
+        #expect(editor.heldWork.count == 1, "a second Enter waits for the search under way")
+        editor.finishHeldWork()
+        #expect(
+            right(editor, 7...8) == [
+                " 5 occurrences in 5 strings of 2 keys                                 1/5",
+                " save.photo     pl Zapisz zdjęcie 📷         → Zapisz cie 📷",
+            ])
+        // The form edited while a search runs: its answer, for another search, is not shown.
+        editor.press("<esc><enter>x")
+        #expect(finding(editor) == nil)
+        editor.finishHeldWork()
+        #expect(
+            right(editor, 1...2) == [
+                " Replace · Tab next field · Alt-c case · Enter preview · Esc cancel", " Find         zdjęx",
+            ])
+        // Esc stops the search under way, then closes the form.
+        editor.press("<enter>")
+        #expect(finding(editor) != nil)
+        editor.press("<esc>")
+        #expect(finding(editor) == nil)
+        editor.finishHeldWork()
+        #expect(right(editor, 1...1) == [" Replace · Tab next field · Alt-c case · Enter preview · Esc cancel"])
+        editor.press("<esc>")
+        #expect(editor.state.mode == .browse)
+    }
+
+    @Test func aSearchAnsweredAfterTheProjectChangedIsMadeAgainOnTheProjectAsItIsNow() {
+        var editor = Self.editor()
+        editor.holdsLongWork = true
+        editor.press("<C-r>zdję<tab>fot<enter>")
+        #expect(editor.heldWork.count == 1)
+        // pl.json, without edits, changed on disk and read again while the search runs.
+        let ours = editor.state.project.files.first { $0.fileName == "pl.json" }!.bytes
+        let theirs = Array(
+            String(decoding: ours, as: UTF8.self).replacingOccurrences(of: "Zapisz zdjęcie", with: "Zdjęcie").utf8)
+        editor.send(.reloaded([("pl.json", theirs, ours)], DiskState(directory: "/nonexistent"), failures: []))
+        #expect(editor.state.project.files.first { $0.fileName == "pl.json" }!.bytes == theirs)
+        editor.finishHeldWork()
+        #expect(finding(editor) != nil, "the search, made on the project before the reload, is made again")
+        editor.finishHeldWork()
+        // "Zdjęcie 📷" no longer matches (case matters): the answer made before the reload had 5 changes.
+        #expect(
+            right(editor, 7...8) == [
+                " 4 occurrences in 4 strings of 1 key                                  1/4",
+                " photos › one   pl %d zdjęcie                → %d fotcie",
+            ])
+    }
+
     @Test func whatTheFormRefuses() {
         var editor = Self.editor()
         editor.press("<C-r><enter>")
