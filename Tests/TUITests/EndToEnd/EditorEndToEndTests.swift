@@ -57,6 +57,27 @@ import Testing
         #expect(try session.exitStatus() == 0)
     }
 
+    /// Search and replace through the run loop: the changes are found in the background and previewed, then
+    /// applied as one edit that saving writes.
+    @Test func aSearchAndReplaceIsFoundInTheBackgroundPreviewedAndSaved() throws {
+        let (session, project) = try open(width: 160)
+        defer { project.remove() }
+        try session.send("C-r")
+        try session.sendLiteral("%d")
+        try session.send("Tab")
+        try session.sendLiteral("%ld")
+        try session.send("Enter")
+        try session.waitFor("212 occurrences in 212 strings of 10 keys")
+        try session.send("Enter")
+        try session.waitFor("replaced 212 occurrences in 212 strings of 10 keys")
+        try session.send("C-s")
+        try session.waitFor("saved base.json")
+        #expect(try project.contents(of: "pl.json").contains("%ld"))
+        #expect(try !project.contents(of: "pl.json").contains("%d"))
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// Runs the built `glossa` with `arguments` (as another program would, from a shell) and expects success.
     private func glossa(_ arguments: [String]) throws {
         let result = try ChildProcess.run(
