@@ -195,8 +195,16 @@ extension TranslationFormat {
         throws(EditError) -> FileEdit?
     { nil }
 
-    /// The edit made with `setting`, and the bytes that differ.
+    /// The edit made with `setting`, and the bytes that differ (`spliceOfWholeEdit`).
     public func splice(setting text: String, at address: EntryAddress, in file: LanguageFile, entry: Int?)
+        throws(EditError) -> ByteSplice?
+    {
+        try spliceOfWholeEdit(setting: text, at: address, in: file)
+    }
+
+    /// The bytes that `setting` the text at `address` without force changes in the whole file: what `splice` gives
+    /// by default, and where a format's own splice cannot make the edit alone.
+    func spliceOfWholeEdit(setting text: String, at address: EntryAddress, in file: LanguageFile)
         throws(EditError) -> ByteSplice?
     {
         ByteSplice(from: file.bytes, to: try setting(text, at: address, in: file, force: false).bytes)

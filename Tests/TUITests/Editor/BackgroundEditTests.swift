@@ -167,33 +167,13 @@ import Testing
         var plain = editor
         editor.holdsLongWork = true
         editor.press("r<C-u>key.renamed<enter>")
-        let work = try #require(editor.takeHeldWork().first)
-        let mailbox = Mailbox()
-        let (firstGroup, goOn, finished) = (
-            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
-        )
-        DispatchQueue.global().async {
-            var stopped = false
-            let result = work.computed { event in
-                mailbox.post(event)
-                if !stopped {
-                    stopped = true
-                    firstGroup.signal()
-                    goOn.wait()
-                }
-            }
-            if let result { mailbox.post(result) }
-            finished.signal()
-        }
-        firstGroup.wait()
-        for event in mailbox.take() { editor.send(event) }
+        let work = PausedWork(try #require(editor.takeHeldWork().first))
+        for event in work.mailbox.take() { editor.send(event) }
         #expect(editor.state.filesEditProgress == Progress(label: "renaming key.0 to key.renamed", done: 4, total: 13))
         pressAlike(
             ["jjj", "/key.12<enter>", "<tab>#5<enter>", "<S-tab><esc>G"], &editor, &plain,
             work: "renaming key.0 to key.renamed 4/13 files")
-        goOn.signal()
-        finished.wait()
-        for event in mailbox.take() { editor.send(event) }
+        for event in work.finish() { editor.send(event) }
         #expect(editor.state.filesEditProgress == nil)
         #expect(editor.state.project.keyID("key.renamed") != nil)
         #expect(editor.state.project.keyID("key.0") == nil)
@@ -243,33 +223,13 @@ import Testing
         var editor = HeadlessEditor(project: project(files), width: 180, height: 30)
         editor.holdsLongWork = true
         editor.press("r<C-u>key.renamed<enter>")
-        let work = try #require(editor.takeHeldWork().first)
-        guard case .editFiles(let edit) = work else { throw CancellationError() }
-        let mailbox = Mailbox()
-        let (firstGroup, goOn, finished) = (
-            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
-        )
-        DispatchQueue.global().async {
-            var stopped = false
-            let result = work.computed(
-                posting: { event in
-                    mailbox.post(event)
-                    if !stopped {
-                        stopped = true
-                        firstGroup.signal()
-                        goOn.wait()
-                    }
-                }, isCancelled: mailbox.isCancelled)
-            if let result { mailbox.post(result) }
-            finished.signal()
-        }
-        firstGroup.wait()
+        let held = try #require(editor.takeHeldWork().first)
+        guard case .editFiles(let edit) = held else { throw CancellationError() }
+        let work = PausedWork(held)
         editor.press("<C-c>")
         #expect(editor.state.message == "renaming key.0 to key.renamed cancelled: nothing changed")
-        mailbox.cancel(edit.serial)
-        goOn.signal()
-        finished.wait()
-        let events = mailbox.take()
+        work.mailbox.cancel(edit.serial)
+        let events = work.finish()
         #expect(events.count == 2, "the first group's progress, then the end: \(events)")
         guard case .filesEdited(let outcome, let serial) = events.last else { throw CancellationError() }
         #expect(serial == edit.serial)
@@ -310,5 +270,40 @@ import Testing
         editor.press("<esc>u")
         #expect(editor.state.message == "undone: reload")
         #expect(editor.state.project.files.map(\.bytes) == edited.files.map(\.bytes))
+    }
+}
+
+/// Work done on another thread as the run loop's background queue does it (posting to a mailbox, asking it whether
+/// the work was cancelled), paused after the first event it posts until `finish()`.
+final class PausedWork: Sendable {
+    let mailbox = Mailbox()
+    private let paused = DispatchSemaphore(value: 0)
+    private let goOn = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts `work` and returns once it has posted its first event (the first group of files done).
+    init(_ work: Effect) {
+        DispatchQueue.global().async { [self] in
+            var stopped = false
+            let result = work.computed(
+                posting: { event in
+                    mailbox.post(event)
+                    if !stopped {
+                        stopped = true
+                        paused.signal()
+                        goOn.wait()
+                    }
+                }, isCancelled: mailbox.isCancelled)
+            if let result { mailbox.post(result) }
+            finished.signal()
+        }
+        paused.wait()
+    }
+
+    /// Lets the work go on, waits for its end, and returns the events posted and not yet taken.
+    func finish() -> [Event] {
+        goOn.signal()
+        finished.wait()
+        return mailbox.take()
     }
 }

@@ -95,7 +95,7 @@ struct SwifternalizationFormat: TranslationFormat {
                 memberAt: 1, style: file.style),
             let edit = try? LanguageEdits.settingString(text, at: address, in: alone, force: false)
         else {
-            return ByteSplice(from: file.bytes, to: try setting(text, at: address, in: file, force: false).bytes)
+            return try spliceOfWholeEdit(setting: text, at: address, in: file)
         }
         // The member's bytes start at 1 in `alone`, at `start` in the file.
         return ByteSplice(from: alone.bytes, to: edit.document.bytes)?.shifted(by: start - 1)
