@@ -180,7 +180,9 @@ public struct Validator: Sendable, Equatable {
         let project = check.project
         // One line index per file: those the files' checks made serve the project rules and the report's readers.
         var lines: [String: LineIndex] = [:]
-        for (file, checked) in zip(project.files, perFile) { lines[file.fileName] = lines[file.fileName] ?? checked.lines }
+        for (file, checked) in zip(project.files, perFile) {
+            lines[file.fileName] = lines[file.fileName] ?? checked.lines
+        }
         var sink = ProjectSink(project: project, lineIndexes: lines)
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         // Findings are sorted by file first: each file name's are sorted apart, then put one after the other.
