@@ -101,7 +101,13 @@ final class ProjectCheck: Sendable {
             let before = old.project.files[index]
             let after = project.files[index]
             guard before.rules == after.rules else { return nil }
-            if before.selectorTexts != after.selectorTexts { selectorFacts[index] = builder.build(files: [index])[0] }
+            if before.selectorTexts != after.selectorTexts {
+                // A selector's facts depend on its text, the file's language and rules and the shared expressions,
+                // which are as before: those the file had are kept, only new selectors are swept.
+                let known = Dictionary(
+                    zip(before.selectorTexts, old.selectorFacts[index]), uniquingKeysWith: { first, _ in first })
+                selectorFacts[index] = builder.build(files: [index], knowing: [index: known])[0]
+            }
         }
         let baseIndices = project.fileIndices(of: .base).filter { project.files[$0].isEditable }
         guard baseIndices == old.baseIndices else { return nil }
@@ -239,16 +245,24 @@ private struct SelectorFactsBuilder {
         self.model = model
     }
 
-    /// The facts of the selectors of each of the files `indices`.
-    mutating func build(files indices: some Collection<Int>) -> [[SelectorFacts]] {
+    /// The facts of the selectors of each of the files `indices`; `known`: by file, facts already made for some of
+    /// its selectors' texts, which are taken as they are.
+    mutating func build(files indices: some Collection<Int>, knowing known: [Int: [String: SelectorFacts]] = [:])
+        -> [[SelectorFacts]]
+    {
         // Regular expressions are the slow part: sweep each distinct one once, on all cores.
         var sources = Set<String>()
         var legacyPatterns: [[LegacyPattern?]] = []
-        for file in indices.map({ project.files[$0] }) {
+        for fileIndex in indices {
+            let file = project.files[fileIndex]
             let shared = project.expressions.definitions(for: file.language)
             let builtIns = model?.builtIns(for: file.language) ?? [:]
             var patterns: [LegacyPattern?] = []
             for (text, selector) in file.selectors {
+                guard known[fileIndex]?[text] == nil else {
+                    patterns.append(nil)
+                    continue
+                }
                 if case .regex(let pattern) = Self.expression(of: selector) { sources.insert(pattern.source) }
                 guard model != nil else {
                     patterns.append(nil)
@@ -273,6 +287,10 @@ private struct SelectorFactsBuilder {
             let file = project.files[fileIndex]
             var facts: [SelectorFacts] = []
             for (selectorIndex, entry) in file.selectors.enumerated() {
+                if let fact = known[fileIndex]?[entry.text] {
+                    facts.append(fact)
+                    continue
+                }
                 var fact = glossaFacts(entry.selector, rules: file.rules, regexes: regexes)
                 if let legacy = legacyPatterns[position][selectorIndex] {
                     fact.legacy = legacy

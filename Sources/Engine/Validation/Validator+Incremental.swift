@@ -59,8 +59,10 @@ extension Validator {
         var entries = 0
         var checkedWhole = Set<Int>()
         if let keyMap {
+            let kept = perFile
+            let remappedFiles = ConcurrentWork.map(kept.count) { kept[$0].remapped(by: keyMap) }
             for index in perFile.indices {
-                guard let remapped = perFile[index].remapped(by: keyMap) else {
+                guard let remapped = remappedFiles[index] else {
                     perFile[index] = checkFile(index, of: check)
                     entries += project.files[index].isEditable ? project.files[index].entries.count : 0
                     checkedWhole.insert(index)
@@ -88,24 +90,34 @@ extension Validator {
         // Where missing keys may be reported elsewhere than before: around the keys the source's edit touched,
         // and where the order of the keys changed.
         let missingAround = baseKeys.union(keyMap?.breaks ?? []).sorted()
-        for index in project.files.indices where sourceChanged || languages.contains(project.files[index].language) {
-            guard !checkedWhole.contains(index) else { continue }
+        // The files to bring up to date, each on its own (an edit of the source reaches all of them): on all cores.
+        let targets = project.files.indices.filter { index in
+            (sourceChanged || languages.contains(project.files[index].language)) && !checkedWhole.contains(index)
+        }
+        let (findings, knownEdits, editedBaseKeys) = (perFile, edits, baseKeys)
+        let updated = ConcurrentWork.map(targets.count) { position in
+            let index = targets[position]
+            var entries = 0
             // A changed file whose edit is not known is checked whole.
-            let edit = edits[index]
+            let edit = knownEdits[index]
             if edit.map({ $0 != nil }) ?? true,
                 let (updated, isChanged) = updatedFile(
-                    index, findings: perFile[index], from: previous, check: check, edit: edit ?? nil,
+                    index, findings: findings[index], from: previous, check: check, edit: edit ?? nil,
                     keepsFileRules: !languages.contains(project.files[index].language),
-                    baseKeys: baseKeys, missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap,
+                    baseKeys: editedBaseKeys, missingAround: missingAround, sourceEdits: sourceEdits, keyMap: keyMap,
                     entriesChecked: &entries)
             {
-                perFile[index] = updated
-                if isChanged { checked.insert(index) }
-            } else {
-                perFile[index] = checkFile(index, of: check)
-                entries += project.files[index].isEditable ? project.files[index].entries.count : 0
-                checked.insert(index)
+                return (findings: updated, changed: isChanged, entries: entries)
             }
+            let file = project.files[index]
+            return (
+                findings: checkFile(index, of: check), changed: true, entries: file.isEditable ? file.entries.count : 0
+            )
+        }
+        for (index, result) in zip(targets, updated) {
+            perFile[index] = result.findings
+            if result.changed { checked.insert(index) }
+            entries += result.entries
         }
         return assemble(check: check, perFile: perFile, previous: (previous, checked), entriesChecked: entries)
     }

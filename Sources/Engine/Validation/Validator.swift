@@ -186,19 +186,19 @@ public struct Validator: Sendable, Equatable {
         var sink = ProjectSink(project: project, lineIndexes: lines)
         for case let rule as any ProjectRule in Self.allRules { rule.check(check, &sink) }
         // Findings are sorted by file first: each file name's are sorted apart, then put one after the other.
-        var filesByName: [String: [Int]] = [:]
-        for (index, file) in project.files.enumerated() { filesByName[file.fileName, default: []].append(index) }
+        let filesByName = Dictionary(grouping: project.files.indices, by: { project.files[$0].fileName })
         let sinkByName = Dictionary(grouping: sink.findings, by: \.fileName)
         let ignore = project.settings.ignore
-        var groups: [String?: FindingGroup] = [:]
-        for name in Set(sinkByName.keys).union(filesByName.keys.map { $0 }) {
+        // Each file name's group on its own: on all cores.
+        let groupNames = Array(Set(sinkByName.keys).union(filesByName.keys.map { $0 }))
+        let madeGroups = ConcurrentWork.map(groupNames.count) { position -> FindingGroup in
+            let name = groupNames[position]
             let fromProject = sinkByName[name] ?? []
             let files = name.flatMap { filesByName[$0] } ?? []
             if let previous, let known = previous.index.groups[name], known.fromProject == fromProject,
                 !files.contains(where: previous.checked.contains)
             {
-                groups[name] = known
-                continue
+                return known
             }
             var found = fromProject
             for index in files { perFile[index].appendAll(to: &found) }
@@ -213,10 +213,11 @@ public struct Validator: Sendable, Equatable {
             // Small keys are sorted, not the findings.
             let order = found.indices.map { (found[$0].line, found[$0].column, $0) }.sorted { $0 < $1 }
             let sorted = order.map { found[$0.2] }
-            groups[name] = FindingGroup(
+            return FindingGroup(
                 fromProject: fromProject, sorted: sorted, suppressed: before - found.count,
                 portability: sorted.indices.filter { Self.portabilityRules.contains(sorted[$0].ruleID) })
         }
+        let groups = Dictionary(uniqueKeysWithValues: zip(groupNames, madeGroups))
 
         // The languages of a catalog share its name: the file is ordered by its first language.
         let fileOrder = Dictionary(
