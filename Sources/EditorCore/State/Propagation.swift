@@ -10,22 +10,27 @@ enum Propagation {
     /// - Complexity: one look at every key's source text, once when typing begins.
     static func keys(for address: ValueAddress, project: Project, states: ProjectStates) -> [String] {
         guard address.language != .base, address.width == nil, let base = project.fileIndex(of: .base),
-            let source = text(of: address.key, selector: address.selector, in: project, base: base), !source.isEmpty
+            let own = project.keyID(address.key),
+            let source = text(ofKey: own, selector: address.selector, in: project, base: base), !source.isEmpty
         else { return [] }
+        let length = source.utf8.count
         return project.keys.indices.compactMap { id in
-            let key = project.keys[id]
-            guard key != address.key,
-                text(of: key, selector: address.selector, in: project, base: base) == source,
-                case .file = project.editTarget(forKey: key, in: address.language)
+            guard id != own, let text = text(ofKey: id, selector: address.selector, in: project, base: base),
+                text.utf8.count == length, text == source
             else { return nil }
+            let key = project.keys[id]
+            guard case .file = project.editTarget(forKey: key, in: address.language) else { return nil }
             let state = states.state(of: key, in: address.language)
             return state == .missing || state == .needsTranslation ? key : nil
         }
     }
 
-    /// The source text of `key` at `selector` (its plain text without one).
-    private static func text(of key: String, selector: String?, in project: Project, base: Int) -> String? {
-        guard let id = project.keyID(key), let entry = project.entry(keyID: id, file: base) else { return nil }
+    /// The source text of key `id` at `selector` (its plain text without one).
+    private static func text(ofKey id: Int, selector: String?, in project: Project, base: Int) -> String? {
+        guard let entry = project.entry(keyID: id, file: base) else { return nil }
+        let key = project.keys[id]
+        // Most source texts are plain: read in place, without listing the entry's strings.
+        if selector == nil, case .text(let text) = entry.value { return entry.key == key ? text : nil }
         let address = EntryAddress(key: key, selector: selector)
         return project.files[base].strings(of: entry).first { $0.address == address }?.text
     }

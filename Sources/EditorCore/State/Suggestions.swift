@@ -39,6 +39,7 @@ enum Suggestions {
             guard
                 let other = text(
                     of: project.entry(keyID: id, file: base), selector: address.selector, in: project.files[base]),
+                sourceUnits.mayReach(other, atLeast: minimumSimilarity),
                 let similarity = sourceUnits.similarity(to: Units(other), atLeast: minimumSimilarity),
                 states.state(keyID: id, file: target) == .translated,
                 let translation = text(
@@ -81,6 +82,28 @@ enum Suggestions {
             } else {
                 self = .characters(Array(text))
             }
+        }
+
+        /// How many units there are.
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .characters(let characters): characters.count
+            }
+        }
+
+        /// Whether `other` may be `minimum` percent alike by its length alone, read without making its units: its
+        /// UTF-8 is as many characters when it is plain ASCII, and at least as many otherwise.
+        func mayReach(_ other: String, atLeast minimum: Int) -> Bool {
+            let utf8 = other.utf8
+            let isASCII = utf8.allSatisfy { $0 < 0x80 } && !utf8.contains(0x0D)
+            // The fewest characters `other` may have, and the most.
+            let (fewest, most) = isASCII ? (utf8.count, utf8.count) : (min(1, utf8.count), utf8.count)
+            let mine = count
+            let nearest = mine < fewest ? fewest : mine > most ? most : mine
+            let longer = max(mine, nearest)
+            guard longer > 0 else { return true }
+            return 100 - (abs(mine - nearest) * 100 + longer - 1) / longer >= minimum
         }
 
         /// `similarity` of the two texts, by character.

@@ -1,5 +1,6 @@
 import EditorCore
 import Engine
+import TestSupport
 import Testing
 
 @testable import EditorCore
@@ -82,5 +83,27 @@ import Testing
         #expect(saved == "Zapisz")
         #expect(editor.state.tracking.states.state(of: "save.button", in: Self.pl) == .translated)
         #expect(!editor.rows.contains { $0.contains("Alt-1") }, "gone with the field")
+    }
+
+    /// Ruling a text out by its length alone (`Units.mayReach`) never rules out one that is alike enough: ASCII,
+    /// CR LF, accents, combining marks, emoji sequences, CJK.
+    @Test func aTextRuledOutByItsLengthIsNeverAlikeEnough() {
+        let pieces = ["a", "b", "ab", " ", "\r\n", "é", "e\u{301}", "👩‍👩‍👧", "写真", "zdję", "Фото", "%d"]
+        var generator = SplitMix64(seed: 5)
+        func text() -> String {
+            (0..<Int.random(in: 0..<9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+        }
+        var alike = 0
+        for _ in 0..<3_000 {
+            let (a, b) = (text(), text())
+            let units = Suggestions.Units(a)
+            for minimum in [0, 60, 90] {
+                guard units.similarity(to: Suggestions.Units(b), atLeast: minimum) != nil else { continue }
+                alike += 1
+                #expect(units.mayReach(b, atLeast: minimum), "\(a.debugDescription) \(b.debugDescription) \(minimum)")
+            }
+        }
+        #expect(alike > 1_000)
     }
 }
