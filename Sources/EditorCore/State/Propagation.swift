@@ -11,11 +11,15 @@ enum Propagation {
     static func keys(for address: ValueAddress, project: Project, states: ProjectStates) -> [String] {
         guard address.language != .base, address.width == nil, let base = project.fileIndex(of: .base),
             let own = project.keyID(address.key),
-            let source = text(ofKey: own, selector: address.selector, in: project, base: base), !source.isEmpty
+            let source = text(
+                ofKey: own, selector: address.selector, in: project, base: base, file: project.files[base]),
+            !source.isEmpty
         else { return [] }
         let length = source.utf8.count
+        let file = project.files[base]
         return project.keys.indices.compactMap { id in
-            guard id != own, let text = text(ofKey: id, selector: address.selector, in: project, base: base),
+            guard id != own,
+                let text = text(ofKey: id, selector: address.selector, in: project, base: base, file: file),
                 text.utf8.count == length, text == source
             else { return nil }
             let key = project.keys[id]
@@ -25,13 +29,12 @@ enum Propagation {
         }
     }
 
-    /// The source text of key `id` at `selector` (its plain text without one).
-    private static func text(ofKey id: Int, selector: String?, in project: Project, base: Int) -> String? {
-        guard let entry = project.entry(keyID: id, file: base) else { return nil }
-        let key = project.keys[id]
-        // Most source texts are plain: read in place, without listing the entry's strings.
-        if selector == nil, case .text(let text) = entry.value { return entry.key == key ? text : nil }
-        let address = EntryAddress(key: key, selector: selector)
-        return project.files[base].strings(of: entry).first { $0.address == address }?.text
+    /// The source text of key `id` at `selector` (its plain text without one) in the source's file, number `base`
+    /// of the project's files (`file`, taken out once).
+    private static func text(ofKey id: Int, selector: String?, in project: Project, base: Int, file: LanguageFile)
+        -> String?
+    {
+        guard let entry = project.entry(keyID: id, file: base), entry.key == project.keys[id] else { return nil }
+        return Suggestions.text(of: entry, selector: selector, in: file)
     }
 }

@@ -34,17 +34,17 @@ enum Suggestions {
         else { return [] }
         let sourceUnits = Units(source)
         let own = project.keyID(address.key)
+        // The files once, not a copy of each for every key.
+        let (baseFile, targetFile) = (project.files[base], project.files[target])
         var found: [(suggestion: Suggestion, order: Int)] = []
         for id in project.keys.indices where id != own {
             guard
-                let other = text(
-                    of: project.entry(keyID: id, file: base), selector: address.selector, in: project.files[base]),
+                let other = text(of: project.entry(keyID: id, file: base), selector: address.selector, in: baseFile),
                 sourceUnits.mayReach(other, atLeast: minimumSimilarity),
                 let similarity = sourceUnits.similarity(to: Units(other), atLeast: minimumSimilarity),
                 states.state(keyID: id, file: target) == .translated,
                 let translation = text(
-                    of: project.entry(keyID: id, file: target), selector: address.selector,
-                    in: project.files[target]),
+                    of: project.entry(keyID: id, file: target), selector: address.selector, in: targetFile),
                 !translation.isEmpty
             else { continue }
             found.append((Suggestion(key: project.keys[id], similarity: similarity, text: translation), id))
@@ -55,8 +55,9 @@ enum Suggestions {
         return found.map(\.suggestion).filter { seen.insert($0.text).inserted }.prefix(limit).map { $0 }
     }
 
-    /// The plain text of an entry, or of its variant with `selector`.
-    private static func text(of entry: Entry?, selector: String?, in file: LanguageFile) -> String? {
+    /// The plain text of an entry, or of its variant with `selector`: a string as the editor addresses it
+    /// (`EntryAddress` without a width).
+    static func text(of entry: Entry?, selector: String?, in file: LanguageFile) -> String? {
         switch entry?.value {
         case .text(let text): return selector == nil ? text : nil
         case .variants(let variants):
@@ -96,7 +97,7 @@ enum Suggestions {
         /// UTF-8 is as many characters when it is plain ASCII, and at least as many otherwise.
         func mayReach(_ other: String, atLeast minimum: Int) -> Bool {
             let utf8 = other.utf8
-            let isASCII = utf8.allSatisfy { $0 < 0x80 } && !utf8.contains(0x0D)
+            let isASCII = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
             // The fewest characters `other` may have, and the most.
             let (fewest, most) = isASCII ? (utf8.count, utf8.count) : (min(1, utf8.count), utf8.count)
             let mine = count
