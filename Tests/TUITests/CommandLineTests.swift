@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import TestSupport
 import Testing
@@ -47,6 +48,29 @@ func runBinary(_ arguments: [String], input: String = "") throws -> (status: Int
             lines[4]
                 == #"{"value":"Fallback","language":null,"matched":null,"category":null,"fallback":true,"formatted":"Fallback"}"#
         )
+    }
+
+    /// A batch of every key in every language (in reverse, then in order: files read later take earlier ones'
+    /// places), which reads some keys alone, then the files whole, answers as a session on the whole project.
+    @Test func aBatchOfEveryKeyAnswersAsTheWholeProject() throws {
+        let whole = try Project.load(directory: "sample-project")
+        let languages = ["base"] + whole.allLanguages.compactMap(\.tag?.description)
+        var lines: [String] = []
+        for language in languages.reversed() + languages {
+            for key in whole.keys + ["no.such.key"] {
+                lines.append(#"{"lang":"\#(language)","key":"\#(key)","number":"2"}"#)
+            }
+        }
+        var session = ResolveSession(project: whole)
+        let expected = lines.map { session.respond(to: $0) }
+        let result = try runBinary(["resolve", "--project", "sample-project"], input: lines.joined(separator: "\n"))
+        #expect(result.status == 0)
+        let got = result.out.split(separator: "\n").map(String.init)
+        #expect(got.count == expected.count)
+        for (index, pair) in zip(got, expected).enumerated() where pair.0 != pair.1 {
+            Issue.record("\(lines[index]): \(pair.0) ≠ \(pair.1)")
+            break
+        }
     }
 
     /// A script writes one request and waits for its answer before writing the next.
