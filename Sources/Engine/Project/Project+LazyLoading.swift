@@ -114,9 +114,10 @@ extension Project {
         return (read, read + (unloaded?.layoutFiles.count ?? 0))
     }
 
-    /// Reads every file not read yet (and every entry of those read), in about five batches (of at least twice as many files as there are cores,
-    /// so that each keeps every core busy), and calls `progress` after each with how many of `fileCounts.all`
-    /// are read so far (all of them, the last time). The project is then the one `load(directory:format:)` gives.
+    /// Reads every file not read yet (and every entry of those read), in about five batches (of at least twice as
+    /// many files as there are cores, so that each keeps every core busy), and calls `progress` after each with how
+    /// many of `fileCounts.all` are read so far (all of them, the last time). The project is then the one
+    /// `load(directory:format:)` gives.
     ///
     /// - Complexity: reading and parsing the files, then indexing every key once.
     public mutating func loadRemaining(progress: (_ read: Int) -> Void) {
