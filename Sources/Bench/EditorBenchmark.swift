@@ -188,6 +188,16 @@ struct EditorBenchmark: ParsableCommand {
                 + "\(Benchmark.format(landing * 1000, 1)) ms), \(samples.count) keys answered meanwhile "
                 + "(\(editor.render().rows.last?.prefix(60) ?? ""))")
         if !samples.isEmpty { report("  key while renaming (j/k)", samples) }
+        // Undo and redo of it find the edited keys again in every file; the baseline is reading each file's version
+        // on disk whole, as the first undo did before the keys were read around the change.
+        let undo = Benchmark.time { editor.press("u") }
+        let redo = Benchmark.time { editor.press("<C-y>") }
+        let wholeVersions = Benchmark.time {
+            for file in edit.files.map({ edit.project.files[$0] }) { _ = JSONMemberBytes.members(of: file.bytes) }
+        }
+        print(
+            "  undo / redo it:          \(Benchmark.format(undo * 1000, 1)) / \(Benchmark.format(redo * 1000, 1)) ms "
+                + "(reading the \(edit.files.count) files' versions whole: \(Benchmark.format(wholeVersions * 1000, 0)) ms)")
     }
 
     /// What `glossa DIR` does before its first frame and until it holds the whole project, three times, in turn: the

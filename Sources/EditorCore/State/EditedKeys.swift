@@ -22,8 +22,13 @@ struct EditedKeys: Sendable {
                 continue
             }
             guard record.bytes != file.bytes, file.syntaxError == nil else { continue }
+            // Read around the change when the file allows it; else the whole version on disk, kept by its hash.
+            if let changed = file.keysChanged(since: record.bytes) {
+                keys.formUnion(changed)
+                continue
+            }
             if onDisk[file.fileName]?.hash != record.fingerprint.contentHash {
-                onDisk[file.fileName] = (record.fingerprint.contentHash, Self.entries(of: record.bytes))
+                onDisk[file.fileName] = (record.fingerprint.contentHash, JSONMemberBytes.members(of: record.bytes))
             }
             let theirs = onDisk[file.fileName]!.entries
             let entries = file.entries
@@ -38,7 +43,7 @@ struct EditedKeys: Sendable {
                     missing = true
                     continue
                 }
-                if old != Self.trimmed(file.bytes[entry.offset..<end]) { keys.insert(entry.key) }
+                if old != JSONMemberBytes.trimmed(file.bytes[entry.offset..<end]) { keys.insert(entry.key) }
             }
             // A key gone from the file (deleted or renamed away).
             guard missing else { continue }
@@ -57,25 +62,5 @@ struct EditedKeys: Sendable {
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return max(0, prefix - 1)..<min(new.count, new.count - suffix + 1)
-    }
-
-    /// Each entry's bytes in a file's bytes, by key.
-    private static func entries(of bytes: [UInt8]) -> [String: ArraySlice<UInt8>] {
-        guard let members = (try? JSONDocument(bytes: bytes))?.root.members else { return [:] }
-        var entries: [String: ArraySlice<UInt8>] = [:]
-        for (index, member) in members.enumerated() {
-            let end = index + 1 < members.count ? members[index + 1].keyRange.lowerBound : bytes.count
-            entries[member.key] = trimmed(bytes[member.keyRange.lowerBound..<end])
-        }
-        return entries
-    }
-
-    /// An entry's bytes without the separators and the closing brace after it.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var bytes = bytes
-        while let last = bytes.last, [UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x0A, 0x0D, 0x09].contains(last) {
-            bytes.removeLast()
-        }
-        return bytes
     }
 }
