@@ -32,8 +32,10 @@ struct EditedKeys: Sendable {
             }
             let theirs = onDisk[file.fileName]!.entries
             let entries = file.entries
-            // Entries wholly in the bytes both versions start or end with are the same: compare the others.
-            let changed = Self.changedRange(record.bytes, file.bytes)
+            // Entries wholly in the bytes both versions start or end with are the same: compare the others (those
+            // that meet the change widened by a byte each way).
+            guard let new = JSONMemberBytes.changedRanges(record.bytes, file.bytes)?.new else { continue }
+            let changed = max(0, new.lowerBound - 1)..<min(file.bytes.count, new.upperBound + 1)
             var missing = theirs.count != entries.count
             for (index, entry) in entries.enumerated() {
                 let end = index + 1 < entries.count ? entries[index + 1].offset : file.bytes.count
@@ -51,16 +53,5 @@ struct EditedKeys: Sendable {
             for key in theirs.keys where !mine.contains(key) { keys.insert(key) }
         }
         return keys
-    }
-
-    /// The bytes of `new` that are not in the part both versions start with or the part both end with,
-    /// widened by one byte each way (an entry that ends where the change starts has its separator there).
-    private static func changedRange(_ old: [UInt8], _ new: [UInt8]) -> Range<Int> {
-        let shorter = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return max(0, prefix - 1)..<min(new.count, new.count - suffix + 1)
     }
 }

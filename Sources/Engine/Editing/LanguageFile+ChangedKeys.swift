@@ -10,10 +10,9 @@ extension LanguageFile {
     /// `old` does not read member by member): the caller then compares the members of the whole versions.
     public func keysChanged(since old: [UInt8]) -> Set<String>? {
         guard format.format.entriesAreJSONMembers, isEditable, notices.isEmpty else { return nil }
-        guard let (replaced, count) = ByteSearch.difference(old, bytes) else { return [] }
-        // The entries whose bytes meet the change (widened by a byte each way: an entry that ends where the change
-        // starts has its separator there), in this file.
-        let changed = max(0, replaced.lowerBound - 1)..<min(bytes.count, replaced.lowerBound + count + 1)
+        guard let (replaced, new) = JSONMemberBytes.changedRanges(old, bytes) else { return [] }
+        // The entries whose bytes meet the change widened by a byte each way, in this file.
+        let changed = max(0, new.lowerBound - 1)..<min(bytes.count, new.upperBound + 1)
         // The last entry that starts before the change: at the same offset in both versions.
         var low = 0
         var high = entries.count

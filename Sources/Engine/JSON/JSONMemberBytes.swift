@@ -53,6 +53,16 @@ public enum JSONMemberBytes {
         return result
     }
 
+    /// The bytes that differ between two versions of a file: in each, what is not in the part both start with or
+    /// the part both end with (the two parts never overlap); `nil` when the versions are equal. An entry whose bytes
+    /// meet `new`'s range widened by a byte each way is one the change may have touched (one that ends where the
+    /// change starts has its separator there).
+    public static func changedRanges(_ old: [UInt8], _ new: [UInt8]) -> (old: Range<Int>, new: Range<Int>)? {
+        ByteSearch.difference(old, new).map {
+            ($0.replaced, $0.replaced.lowerBound..<$0.replaced.lowerBound + $0.count)
+        }
+    }
+
     /// A member's bytes without the separators and the closing brace after it (so that a comma added after the
     /// last member, when another is added, is no change of it).
     public static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
