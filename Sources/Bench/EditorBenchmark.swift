@@ -197,7 +197,8 @@ struct EditorBenchmark: ParsableCommand {
         }
         print(
             "  undo / redo it:          \(Benchmark.format(undo * 1000, 1)) / \(Benchmark.format(redo * 1000, 1)) ms "
-                + "(reading the \(edit.files.count) files' versions whole: \(Benchmark.format(wholeVersions * 1000, 0)) ms)")
+                + "(reading the \(edit.files.count) files' versions whole: \(Benchmark.format(wholeVersions * 1000, 0)) ms)"
+        )
     }
 
     /// What `glossa DIR` does before its first frame and until it holds the whole project, three times, in turn: the
