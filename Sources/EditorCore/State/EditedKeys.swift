@@ -21,12 +21,14 @@ struct EditedKeys: Sendable {
                 keys.formUnion(file.entries.map(\.key))
                 continue
             }
-            guard record.bytes != file.bytes, file.syntaxError == nil else { continue }
-            // Read around the change when the file allows it; else the whole version on disk, kept by its hash.
+            guard file.syntaxError == nil else { continue }
+            // Read around the change when the file allows it (one pass over the bytes finds it, or that there is
+            // none); else the whole version on disk, kept by its hash.
             if let changed = file.keysChanged(since: record.bytes) {
                 keys.formUnion(changed)
                 continue
             }
+            guard record.bytes != file.bytes else { continue }
             if onDisk[file.fileName]?.hash != record.fingerprint.contentHash {
                 onDisk[file.fileName] = (record.fingerprint.contentHash, JSONMemberBytes.members(of: record.bytes))
             }

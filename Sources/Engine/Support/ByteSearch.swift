@@ -59,13 +59,16 @@ enum ByteSearch {
     /// The bytes that differ between `old` and `new`: the range of `old` replaced, and the length of what
     /// replaced it in `new`; `nil` when they are equal. The common start and end are found a block at a time by
     /// `memcmp` (the C library's vector code: an edit of a large file compares megabytes), then within the block
-    /// that differs eight bytes at a time; they never overlap.
+    /// that differs eight bytes at a time; they never overlap. One array and a copy of it (the same storage) are
+    /// equal at once.
     static func difference(_ old: [UInt8], _ new: [UInt8]) -> (replaced: Range<Int>, count: Int)? {
         old.withUnsafeBytes { old in
             new.withUnsafeBytes { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else {
                     return old.count == new.count ? nil : (0..<old.count, new.count)
                 }
+                // The same bytes in memory (an array and its copy): nothing to compare.
+                if oldBase == newBase, old.count == new.count { return nil }
                 let shorter = min(old.count, new.count)
                 let block = 4096
                 var prefix = 0
