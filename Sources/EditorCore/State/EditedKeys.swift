@@ -22,37 +22,16 @@ struct EditedKeys: Sendable {
                 continue
             }
             guard file.syntaxError == nil else { continue }
-            // Read around the change when the file allows it (one pass over the bytes finds it, or that there is
-            // none); else the whole version on disk, kept by its hash.
-            if let changed = file.keysChanged(since: record.bytes) {
-                keys.formUnion(changed)
-                continue
-            }
-            guard record.bytes != file.bytes else { continue }
-            if onDisk[file.fileName]?.hash != record.fingerprint.contentHash {
-                onDisk[file.fileName] = (record.fingerprint.contentHash, JSONMemberBytes.members(of: record.bytes))
-            }
-            let theirs = onDisk[file.fileName]!.entries
-            let entries = file.entries
-            // Entries wholly in the bytes both versions start or end with are the same: compare the others (those
-            // that meet the change widened by a byte each way).
-            guard let new = JSONMemberBytes.changedRanges(record.bytes, file.bytes)?.new else { continue }
-            let changed = max(0, new.lowerBound - 1)..<min(file.bytes.count, new.upperBound + 1)
-            var missing = theirs.count != entries.count
-            for (index, entry) in entries.enumerated() {
-                let end = index + 1 < entries.count ? entries[index + 1].offset : file.bytes.count
-                guard entry.offset < changed.upperBound, changed.lowerBound < end else { continue }
-                guard let old = theirs[entry.key] else {
-                    keys.insert(entry.key)
-                    missing = true
-                    continue
-                }
-                if old != JSONMemberBytes.trimmed(file.bytes[entry.offset..<end]) { keys.insert(entry.key) }
-            }
-            // A key gone from the file (deleted or renamed away).
-            guard missing else { continue }
-            let mine = Set(entries.map(\.key))
-            for key in theirs.keys where !mine.contains(key) { keys.insert(key) }
+            // Around the change; the whole version on disk only when the file cannot be read so, kept by its hash.
+            keys.formUnion(
+                file.keysChanged(since: record.bytes) {
+                    if onDisk[file.fileName]?.hash != record.fingerprint.contentHash {
+                        onDisk[file.fileName] = (
+                            record.fingerprint.contentHash, JSONMemberBytes.members(of: record.bytes)
+                        )
+                    }
+                    return onDisk[file.fileName]!.entries
+                })
         }
         return keys
     }

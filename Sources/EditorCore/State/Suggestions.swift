@@ -77,13 +77,12 @@ enum Suggestions {
         case characters([Character])
 
         init(_ text: String) {
-            let utf8 = text.utf8
-            if utf8.allSatisfy({ $0 < 0x80 }), !utf8.contains(0x0D) {
-                self = .bytes(Array(utf8))
-            } else {
-                self = .characters(Array(text))
-            }
+            self = Self.countsBytes(text) ? .bytes(Array(text.utf8)) : .characters(Array(text))
         }
+
+        /// Whether each byte of `text` is one character: plain ASCII without a carriage return (which a line feed
+        /// after it joins into one character).
+        static func countsBytes(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
 
         /// How many units there are.
         var count: Int {
@@ -97,9 +96,8 @@ enum Suggestions {
         /// UTF-8 is as many characters when it is plain ASCII, and at least as many otherwise.
         func mayReach(_ other: String, atLeast minimum: Int) -> Bool {
             let utf8 = other.utf8
-            let isASCII = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
             // The fewest characters `other` may have, and the most.
-            let (fewest, most) = isASCII ? (utf8.count, utf8.count) : (min(1, utf8.count), utf8.count)
+            let (fewest, most) = Self.countsBytes(other) ? (utf8.count, utf8.count) : (min(1, utf8.count), utf8.count)
             let mine = count
             let nearest = mine < fewest ? fewest : mine > most ? most : mine
             let longer = max(mine, nearest)

@@ -46,6 +46,9 @@ import Testing
                             fileName: file.fileName, language: file.language, bytes: bytes, rules: file.rules,
                             shared: project.expressions.definitions(for: file.language))
                     }
+                    // The same, through the call that falls back to the whole versions.
+                    let whole = edited.keysChanged(since: file.bytes) { JSONMemberBytes.members(of: file.bytes) }
+                    #expect(whole == Self.reference(file.bytes, bytes), "\(file.fileName) after editing \(entry.key)")
                     guard let changed = edited.keysChanged(since: file.bytes) else { continue }
                     #expect(changed == Self.reference(file.bytes, bytes), "\(file.fileName) after editing \(entry.key)")
                     compared += 1
@@ -72,5 +75,9 @@ import Testing
                 == ["a", "z"])
         #expect(
             file(plain.replacingOccurrences(of: "{\n    ", with: "{\n  ")).keysChanged(since: Array(plain.utf8)) == nil)
+        // Left to the whole comparison, which the caller's members give: the comment is no key, `b` changed.
+        let commented = file("{\n    // note\n    \"a\": \"A\",\n    \"b\": \"C\"\n}\n")
+        let members = { JSONMemberBytes.members(of: Array(plain.utf8)) }
+        #expect(commented.keysChanged(since: Array(plain.utf8), members: members) == ["b"])
     }
 }
