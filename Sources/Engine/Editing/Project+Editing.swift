@@ -76,16 +76,14 @@ extension Project {
         parsed.removeAll()
         var rekeyed: Set<Int> = []
         var changed: Set<Int> = []
-        changingIndex { project in
-            while !replaced.isEmpty {
-                var (index, file) = replaced.removeLast()
-                file.part = project.files[index].part
-                changed.insert(index)
-                if !file.adoptKeys(of: project.files[index]) { rekeyed.insert(index) }
-                project.files[index] = file
-            }
-            if !rekeyed.isEmpty { project.reindex(changedFiles: rekeyed) }
+        while !replaced.isEmpty {
+            var (index, file) = replaced.removeLast()
+            file.part = files[index].part
+            changed.insert(index)
+            if !file.adoptKeys(of: files[index]) { rekeyed.insert(index) }
+            files[index] = file
         }
+        if !rekeyed.isEmpty { reindex(changedFiles: rekeyed) }
         checkIndex(changedFiles: changed)
     }
 

@@ -12,17 +12,12 @@ public struct Project: Sendable {
     public internal(set) var expressions: SharedExpressions
     /// The language files: the source language's first, then the others by tag. A file holding several
     /// languages (a catalog) is here once for each, under the same name.
-    public internal(set) var files: [LanguageFile] {
-        didSet { refreshPlainTextTables() }
-    }
+    public internal(set) var files: [LanguageFile]
     /// Every key of every file: base order first, then keys found only in other files.
     ///
     /// Setting it rebuilds `keyIndex` (O(keys)): assign a whole new array rather than appending in a loop.
     public internal(set) var keys: [String] = [] {
-        didSet {
-            keyIndex = KeyIndex(keys)
-            refreshPlainTextTables()
-        }
+        didSet { keyIndex = KeyIndex(keys) }
     }
     /// Folder-level problems and problems in `expressions.json` and `glossa.json`.
     public internal(set) var problems: [ProjectProblem]
@@ -47,19 +42,7 @@ public struct Project: Sendable {
     /// `keys` by their bytes, for resolution (`keyIDs` answers the canonically equivalent spellings).
     private(set) var keyIndex = KeyIndex()
     /// For each file, for each key id, the index of its entry (or -1).
-    ///
-    /// Changing a file's table rebuilds that file's `plainTextTables` entry (O(keys)) once the sizes agree.
-    var slots: [[Int32]] = [] {
-        didSet { refreshPlainTextTables() }
-    }
-    /// For each file, for each key id, its plain-text value (see `PlainTextTable`); kept up to date with
-    /// `files` and `slots` by their observers.
-    var plainTextTables: [PlainTextTable] = []
-    /// Whether `plainTextTables` agree with `files`, `slots` and `keys` (not half-way through an edit).
-    var plainTextTablesAreCurrent = false
-    /// Whether an edit that changes `files`, `slots` and `keys` many times is under way: the tables are brought
-    /// up to date once, after it (`Project.changingIndex`), not at each change.
-    var plainTextTablesOnHold = false
+    var slots: [[Int32]] = []
     /// Each language's files (its parts), in the order of `files`.
     var filesByLanguage: [FileLanguage: [Int]] = [:]
     /// The languages, each once, in the order of `files` (the source first).

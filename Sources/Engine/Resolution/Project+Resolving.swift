@@ -78,15 +78,11 @@ extension Project {
         guard let id = keyID(key) else { return nil }
         // Only fields are read here, never a whole `LanguageFile` or `Entry`: passing one to a function
         // copies it, and a copy retains and releases a dozen references, more than the whole lookup.
-        let hasTables = plainTextTablesAreCurrent
         // One budget for every `exp:` search of the lookup, in every language it tries.
         var budget = RegexBudget()
         for fileIndex in chain.files {
             var category: PluralCategory?
             if let number = input.parsed { category = files[fileIndex].rules.category(number.operands) }
-            if hasTables, let text = plainTextTables[fileIndex].text(of: id) {
-                return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
-            }
             let entryIndex = Int(slots[fileIndex][id])
             guard entryIndex >= 0 else { continue }
             if !files[fileIndex].delivered.isEmpty, let delivered = files[fileIndex].delivered[entryIndex] {
@@ -98,6 +94,10 @@ extension Project {
                     return answer
                 }
                 continue
+            }
+            // The commonest answer, a plain text, read in place: no copy of the value to pass along.
+            if case .text(let text) = files[fileIndex].entries[entryIndex].value {
+                return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
             }
             if let answer = structuredAnswer(
                 files[fileIndex].entries[entryIndex].value, file: fileIndex, input: input, category: category,

@@ -93,9 +93,9 @@ import Testing
         }
     }
 
-    /// A key renamed or added in one language only appends a key the other files lack: their tables are kept
-    /// (extended, not rebuilt) and still answer, and the new key falls back to the base in them.
-    @Test func tablesFollowAKeyRenamedInOneFile() {
+    /// A key renamed or added in one language only appends a key the other files lack: they still answer, and
+    /// the new key falls back to the base in them.
+    @Test func lookupsFollowAKeyRenamedInOneFile() {
         var project = makeProject([
             "base.json": #"{"a": "A", "b": "B"}"#,
             "pl.json": #"{"a": "pl A", "b": "pl B"}"#,
@@ -103,12 +103,9 @@ import Testing
         ])
         let pl = project.fileIndex(of: .tag(LanguageTag("pl")!))!
         let de = project.fileIndex(of: .tag(LanguageTag("de")!))!
-        let deTable = project.plainTextTables[de]
         project.replaceFile(at: pl, bytes: Array(#"{"a": "pl A", "renamed": "pl B"}"#.utf8))
         #expect(project.keys == ["a", "b", "renamed"])
-        #expect(project.plainTextTablesAreCurrent)
-        #expect(project.plainTextTables[de].file === deTable.file)
-        #expect(project.plainTextTables[de].text(of: 2) == nil)
+        #expect(project.slots[de] == [0, -1, -1])
         #expect(project.resolve("a", language: "de").value == "de A")
         #expect(project.resolve("renamed", language: "de").value == "renamed")
         #expect(project.resolve("renamed", language: "pl").value == "pl B")
@@ -116,9 +113,9 @@ import Testing
         #expect(project.resolve("b", language: "de").value == "B")
     }
 
-    /// The plain-text tables follow a file replaced in place (same keys, new values), as an editor does
-    /// without re-indexing, and a re-index that renumbers keys.
-    @Test func tablesFollowReplacedFiles() {
+    /// Lookups follow a file replaced in place (same keys, new values), as an editor does without re-indexing,
+    /// and a re-index that renumbers keys.
+    @Test func lookupsFollowReplacedFiles() {
         var project = makeProject([
             "base.json": #"{"a": "A", "b": "B", "c": {"one": "C1", "other": "C"}}"#,
             "pl.json": #"{"a": "pl A", "c": "pl C"}"#,
@@ -145,7 +142,7 @@ import Testing
 
     /// Slot tables changed one file at a time, even one slot in place, are followed; a copy taken before
     /// (an undo snapshot) keeps its own answers.
-    @Test func tablesFollowSlotTablesChangedInPlace() {
+    @Test func lookupsFollowSlotTablesChangedInPlace() {
         var project = makeProject([
             "base.json": #"{"a": "A", "b": "B"}"#, "pl.json": #"{"a": "pl A", "b": "pl B"}"#,
         ])
@@ -158,11 +155,6 @@ import Testing
         #expect(snapshot.resolve("a", language: "pl").value == "pl A")
         project.slots[pl][1] = -1
         #expect(project.resolve("b", language: "pl").value == "B")
-        project.slots.append([])
-        #expect(!project.plainTextTablesAreCurrent)
-        #expect(project.resolve("a", language: "pl").value == "pl B")
-        project.slots.removeLast()
-        #expect(project.plainTextTablesAreCurrent)
     }
 
     /// `ExplicitTest` decides exactly as the selector it was made from.
