@@ -77,50 +77,12 @@ public struct Placeholder: Sendable, Equatable {
 
     /// The printf specifier starting at the `%` at `start`, and the offset after it.
     static func printf(_ bytes: [UInt8], at start: Int) -> (Placeholder, Int)? {
-        var index = start + 1
-        func skip(_ accepted: (UInt8) -> Bool, limit: Int = .max) {
-            let first = index
-            while index < bytes.count, index - first < limit, accepted(bytes[index]) { index += 1 }
-        }
-        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        guard let found = PrintfSpecifier.scan(bytes, at: start) else { return nil }
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "%") {
-            let placeholder = Placeholder(
-                range: 0..<0, text: "%%", position: nil, modifiers: "", length: "", conversion: "%", isJSONlize: false)
-            return (placeholder, index + 1)
-        }
-        var position: Int?
-        skip(isDigit)
-        if index > start + 1, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
-            position = Int(text(start + 1..<index))
-            index += 1
-        } else {
-            index = start + 1
-        }
-        if let end = variableEnd(bytes, at: index) {
-            let placeholder = Placeholder(
-                range: 0..<0, text: text(start..<end), position: position, modifiers: "", length: "", conversion: "#",
-                isJSONlize: false)
-            return (placeholder, end)
-        }
-        let modifiersStart = index
-        skip { "-+ #0'".utf8.contains($0) }
-        skip(isDigit)
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            skip(isDigit)
-        }
-        let modifiersEnd = index
-        skip({ "hlqLzjt".utf8.contains($0) }, limit: 2)
-        let lengthEnd = index
-        guard index < bytes.count, "diuoxXfFeEgGaAcCsS@p".utf8.contains(bytes[index]) else { return nil }
         let placeholder = Placeholder(
-            range: 0..<0, text: text(start..<index + 1), position: position,
-            modifiers: text(modifiersStart..<modifiersEnd),
-            length: text(modifiersEnd..<lengthEnd), conversion: Character(Unicode.Scalar(bytes[index])),
-            isJSONlize: false)
-        return (placeholder, index + 1)
+            range: 0..<0, text: text(start..<found.end), position: found.position, modifiers: text(found.modifiers),
+            length: text(found.length), conversion: Character(Unicode.Scalar(found.conversion)), isJSONlize: false)
+        return (placeholder, found.end)
     }
 
     /// Where a `.stringsdict` variable `#@name@` starting at `start` (after `%` and any `N$`) ends, if one

@@ -244,9 +244,11 @@ final class EntryCheck {
     private var counterpartCache: [Int?] = []
     private var counterpartsReady = false
     private var isPluralCache: Bool?
+    private let bases: BaseLookup
 
     init(file: FileCheck) {
         self.file = file
+        bases = file.project.bases
     }
 
     /// What findings call the source language's file (`ProjectCheck.sourceName`).
@@ -262,9 +264,8 @@ final class EntryCheck {
     func load(keyID: Int, entry: Entry) {
         self.keyID = keyID
         self.entry = entry
-        let project = file.project
-        base = file.comparesWithBase ? project.baseEntry(keyID) : nil
-        baseSlots = base == nil ? [] : project.baseSlots[keyID]
+        base = file.comparesWithBase ? bases.entry(keyID) : nil
+        baseSlots = base == nil ? [] : bases.slots[keyID]
         TextSlot.fill(&slots, with: entry, selectors: file.selectorTexts, language: file.language)
         widthSets.removeAll(keepingCapacity: true)
         switch entry.value {
@@ -343,7 +344,7 @@ final class EntryCheck {
     /// Whether the entry is a plural one here or in base (its completeness is then checked).
     var isPlural: Bool {
         if let known = isPluralCache { return known }
-        let plural = (shape?.isNumeric ?? false) || (file.comparesWithBase && file.project.baseIsPlural[keyID])
+        let plural = (shape?.isNumeric ?? false) || (file.comparesWithBase && bases.isPlural[keyID])
         isPluralCache = plural
         return plural
     }

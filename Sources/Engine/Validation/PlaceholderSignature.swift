@@ -79,33 +79,7 @@ struct PlaceholderSignature: Sendable, Equatable {
 
     /// The placeholder starting at the `%` at `start`: where it ends, its `N$` position, its conversion.
     private static func printf(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, Int?, UInt8)? {
-        var index = start + 1
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "%") { return (index + 1, nil, UInt8(ascii: "%")) }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        var position: Int?
-        var digitsEnd = index
-        var value = 0
-        while digitsEnd < bytes.count, isDigit(bytes[digitsEnd]) {
-            value = value &* 10 &+ Int(bytes[digitsEnd] - 0x30)
-            digitsEnd += 1
-        }
-        if digitsEnd > index, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
-            // As `Int(digits)` there: a number too long for an Int is no position.
-            position = digitsEnd - index <= 18 ? value : nil
-            index = digitsEnd + 1
-        }
-        if let end = Placeholder.variableEnd(bytes, at: index) { return (end, position, UInt8(ascii: "#")) }
-        while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        let lengthStart = index
-        while index < bytes.count, "hlqLzjt".utf8.contains(bytes[index]), index - lengthStart < 2 { index += 1 }
-        guard index < bytes.count, "diuoxXfFeEgGaAcCsS@p".utf8.contains(bytes[index]) else { return nil }
-        return (index + 1, position, bytes[index])
+        PrintfSpecifier.scan(bytes, at: start).map { ($0.end, $0.position, $0.conversion) }
     }
 
     /// The argument kind of a conversion, as ``Placeholder/argumentKind``; `nil` for `%%`.

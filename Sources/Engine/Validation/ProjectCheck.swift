@@ -31,6 +31,12 @@ final class ProjectCheck: Sendable {
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of each of `baseIndices`, for messages that point there.
     let baseLines: [Int: LineIndex]
+    /// What the check of every entry reads of base, for each file's check to hold (see ``BaseLookup``).
+    var bases: BaseLookup {
+        BaseLookup(
+            fileOfKey: baseFileOfKey, slotTables: project.slots, entries: project.files.map(\.entries),
+            slots: baseSlots, isPlural: baseIsPlural)
+    }
     /// The translation states.
     let states: ProjectStates
     /// For each file, the state of each key id (by `states`), computed once for the state rules: empty when
@@ -177,9 +183,7 @@ final class ProjectCheck: Sendable {
     }
 
     /// Base's entry of key `keyID`, if base has the key.
-    func baseEntry(_ keyID: Int) -> Entry? {
-        baseFileOfKey[keyID] < 0 ? nil : project.entry(keyID: keyID, file: baseFileOfKey[keyID])
-    }
+    func baseEntry(_ keyID: Int) -> Entry? { bases.entry(keyID) }
 
     /// The offset of base's entry of key `keyID`, or -1.
     func baseOffset(_ keyID: Int) -> Int {
@@ -388,5 +392,27 @@ private struct SelectorFactsBuilder {
         }
         legacySets[pattern] = set
         return set
+    }
+}
+
+/// What the check of every entry reads of base: each file's check holds its own copy (the same arrays), since
+/// reaching it through the shared `ProjectCheck` retains and releases that one object from every thread, for
+/// every entry — a contended count that cost more than most rules.
+struct BaseLookup {
+    /// For each key id: the index of the source's file that holds it, or -1.
+    let fileOfKey: [Int]
+    /// The project's slot tables and each file's entries.
+    let slotTables: [[Int32]]
+    let entries: [[Entry]]
+    /// For each key id: base's text slots, and whether base's entry is a plural one.
+    let slots: [[TextSlot]]
+    let isPlural: [Bool]
+
+    /// Base's entry of key `keyID`, if base has the key.
+    func entry(_ keyID: Int) -> Entry? {
+        let file = fileOfKey[keyID]
+        guard file >= 0 else { return nil }
+        let position = slotTables[file][keyID]
+        return position < 0 ? nil : entries[file][Int(position)]
     }
 }

@@ -133,10 +133,11 @@ public struct Validator: Sendable, Equatable {
             let rules = EntryRules()
             let entryCheck = EntryCheck(file: file)
             result.ends.reserveCapacity(project.keys.count)
+            let (entries, slots) = (file.file.entries, project.slots[index])
             for keyID in project.keys.indices {
-                if let entry = project.entry(keyID: keyID, file: index) {
+                if slots[keyID] >= 0 {
                     file.beginKey(keyID)
-                    Self.checkEntry(entry, keyID: keyID, with: entryCheck, rules: rules)
+                    Self.checkEntry(entries[Int(slots[keyID])], keyID: keyID, with: entryCheck, rules: rules)
                 }
                 result.ends.append(Int32(file.findings.count))
             }
