@@ -40,8 +40,10 @@ final class FileCheck {
     private(set) var findings: [Finding] = []
     /// The byte offset of each of `findings` (-1 for a whole file).
     private(set) var offsets: [Int] = []
-    /// For counted rules: how many findings, and the earliest one, which is kept.
-    private(set) var counted: [String: CountedFinding] = [:]
+    /// For counted rules: how many findings, and the earliest one, which is kept; by rule in `countedRules`.
+    /// (In an array, so that reading a field does not copy the whole finding, as a dictionary's value would.)
+    private var counted: [CountedFinding] = []
+    private var countedRules: [String: Int] = [:]
     /// The key whose entry is being checked (see ``beginKey(_:)``), and where its findings start.
     private var currentKey = -1
     private var keyStart = 0
@@ -103,16 +105,21 @@ final class FileCheck {
         if isCounted, countsPortability, let offset {
             // Keep only the earliest finding of the rule in this file (the first of those at one offset); count
             // the others. One lookup of the rule: this runs for each of hundreds of thousands of notes.
-            let known = counted.index(forKey: id)
+            let known = countedRules[id]
             if let known {
-                counted.values[known].count += 1
-                guard offset < counted.values[known].offset else { return }
+                counted[known].count += 1
+                guard offset < counted[known].offset else { return }
             }
             keptCount += 1
             let kept = CountedFinding(
-                count: known.map { counted.values[$0].count } ?? 1, offset: offset, finding: finding(),
+                count: known.map { counted[$0].count } ?? 1, offset: offset, finding: finding(),
                 keyID: currentKey, positionInKey: findings.count - keyStart, order: keptCount)
-            if let known { counted.values[known] = kept } else { counted[id] = kept }
+            if let known {
+                counted[known] = kept
+            } else {
+                countedRules[id] = counted.count
+                counted.append(kept)
+            }
             return
         }
         findings.append(finding())
@@ -133,6 +140,9 @@ final class FileCheck {
         let slot = slots[keyID]
         return slot < 0 ? -1 : file.entries[Int(slot)].offset
     }
+
+    /// The index of the file's entry of key `keyID` in its entries, or -1 when the file does not have the key.
+    func entryPosition(of keyID: Int) -> Int { Int(slots[keyID]) }
 
     /// Records a `coverage-missing-key` finding about key `keyID`, reported at a byte offset of the file.
     func emitMissing(_ id: String, _ severity: Severity, keyID: Int, at offset: Int, _ message: String) {
@@ -164,10 +174,11 @@ final class FileCheck {
         defer {
             findings = []
             offsets = []
-            counted = [:]
+            counted = []
+            countedRules = [:]
             keyStart = 0
         }
-        return (findings, offsets, counted)
+        return (findings, offsets, countedRules.mapValues { counted[$0] })
     }
 
     /// A message that depends only on `key` within this file, built once.
@@ -224,13 +235,21 @@ struct TextDifferences: OptionSet, Sendable {
 final class EntryCheck {
     let file: FileCheck
     private(set) var keyID = 0
-    private(set) var entry = Entry(key: "", value: .invalid, offset: 0)
-    /// Base's entry for the key, when the file is not base and base has it.
-    private(set) var base: Entry?
+    /// The entry's index in the file's entries.
+    private var position = -1
+    private let entries: [Entry]
+    /// Where base's entry for the key is, when the file is not base and base has it.
+    private var basePosition: (file: Int, entry: Int)?
     /// The entry's texts.
     private(set) var slots: [TextSlot] = []
-    /// Base's texts for the key (empty when there is nothing to compare with).
-    private(set) var baseSlots: [TextSlot] = []
+    /// Base's texts for the key (empty when there is nothing to compare with). Read in place, as `baseValue` is:
+    /// base's arrays are read by every file's check at once, and a copy of one per entry is a contended count.
+    var baseSlots: [TextSlot] {
+        _read {
+            if basePosition != nil { yield bases.slots[keyID] } else { yield Self.noSlots }
+        }
+    }
+    private static let noSlots: [TextSlot] = []
     /// The variants, when the value has them.
     private(set) var variants: [Variant]?
     /// The plural analysis of the entry's variants, if it has variants.
@@ -249,23 +268,23 @@ final class EntryCheck {
     init(file: FileCheck) {
         self.file = file
         bases = file.project.bases
+        entries = file.file.entries
     }
 
     /// What findings call the source language's file (`ProjectCheck.sourceName`).
     var source: String { file.project.sourceName }
 
     /// An entry of `file`, loaded (for tests and one-off checks).
-    convenience init(file: FileCheck, keyID: Int, entry: Entry) {
+    convenience init(file: FileCheck, keyID: Int) {
         self.init(file: file)
-        load(keyID: keyID, entry: entry)
+        load(keyID: keyID)
     }
 
     /// Makes this the check of another entry of the same file.
-    func load(keyID: Int, entry: Entry) {
+    func load(keyID: Int) {
         self.keyID = keyID
-        self.entry = entry
-        base = file.comparesWithBase ? bases.entry(keyID) : nil
-        baseSlots = base == nil ? [] : bases.slots[keyID]
+        position = file.entryPosition(of: keyID)
+        basePosition = file.comparesWithBase ? bases.position(keyID) : nil
         TextSlot.fill(&slots, with: entry, selectors: file.selectorTexts, language: file.language)
         widthSets.removeAll(keepingCapacity: true)
         switch entry.value {
@@ -286,7 +305,7 @@ final class EntryCheck {
         hasWidths = !widthSets.isEmpty
         counterpartsReady = false
         isPluralCache = nil
-        differences = base == nil ? [] : findDifferences()
+        differences = basePosition == nil ? [] : findDifferences()
     }
 
     /// Compares each text with its counterpart in base once, for all text rules.
@@ -323,6 +342,19 @@ final class EntryCheck {
     }
 
     var key: String { entry.key }
+
+    /// The entry (read in place: its key is the one string every file's entry of the key shares).
+    var entry: Entry {
+        _read { yield entries[position] }
+    }
+
+    /// Whether base has the key and the entry is compared with it.
+    var hasBase: Bool { basePosition != nil }
+
+    /// Base's value of the key; only when `hasBase`.
+    var baseValue: EntryValue {
+        _read { yield bases.entries[basePosition!.file][basePosition!.entry].value }
+    }
 
     /// For each slot, the index of base's slot that says the same thing (see ``Swift/Array/counterpart(of:exact:)``).
     var counterparts: [Int?] {

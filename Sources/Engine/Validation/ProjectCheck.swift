@@ -409,10 +409,13 @@ struct BaseLookup {
     let isPlural: [Bool]
 
     /// Base's entry of key `keyID`, if base has the key.
-    func entry(_ keyID: Int) -> Entry? {
+    func entry(_ keyID: Int) -> Entry? { position(keyID).map { entries[$0.file][$0.entry] } }
+
+    /// Where base's entry of key `keyID` is, if base has the key: its file and its index there.
+    func position(_ keyID: Int) -> (file: Int, entry: Int)? {
         let file = fileOfKey[keyID]
         guard file >= 0 else { return nil }
         let position = slotTables[file][keyID]
-        return position < 0 ? nil : entries[file][Int(position)]
+        return position < 0 ? nil : (file, Int(position))
     }
 }

@@ -220,8 +220,8 @@ extension Validator {
         let oldKeyID = keyMap.map { $0.oldID[keyID] } ?? keyID
         let oldCounts = oldKeyID < 0 ? [:] : Self.counts(ofKey: oldKeyID, in: oldFile)
         file.beginKey(keyID)
-        if let entry = file.project.project.entry(keyID: keyID, file: file.index) {
-            Self.checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: Self.entryRules)
+        if file.entryPosition(of: keyID) >= 0 {
+            Self.checkEntry(keyID: keyID, with: EntryCheck(file: file), rules: Self.entryRules)
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])
@@ -255,11 +255,9 @@ extension Validator {
     /// How many findings of each counted rule the entry of key `keyID` of `file` has (none when the file does
     /// not count them).
     static func counts(ofKey keyID: Int, in file: FileCheck) -> [String: Int] {
-        guard file.countsPortability, let entry = file.project.project.entry(keyID: keyID, file: file.index) else {
-            return [:]
-        }
+        guard file.countsPortability, file.entryPosition(of: keyID) >= 0 else { return [:] }
         file.beginKey(keyID)
-        checkEntry(entry, keyID: keyID, with: EntryCheck(file: file), rules: entryRules)
+        checkEntry(keyID: keyID, with: EntryCheck(file: file), rules: entryRules)
         return file.takeFindings().counted.mapValues(\.count)
     }
 

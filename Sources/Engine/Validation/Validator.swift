@@ -133,11 +133,10 @@ public struct Validator: Sendable, Equatable {
             let rules = EntryRules()
             let entryCheck = EntryCheck(file: file)
             result.ends.reserveCapacity(project.keys.count)
-            let (entries, slots) = (file.file.entries, project.slots[index])
             for keyID in project.keys.indices {
-                if slots[keyID] >= 0 {
+                if file.entryPosition(of: keyID) >= 0 {
                     file.beginKey(keyID)
-                    Self.checkEntry(entries[Int(slots[keyID])], keyID: keyID, with: entryCheck, rules: rules)
+                    Self.checkEntry(keyID: keyID, with: entryCheck, rules: rules)
                 }
                 result.ends.append(Int32(file.findings.count))
             }
@@ -147,12 +146,13 @@ public struct Validator: Sendable, Equatable {
         return result
     }
 
-    /// Runs the entry rules that apply to one entry (`file.beginKey(keyID)` called first).
-    static func checkEntry(_ entry: Entry, keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
-        entryCheck.load(keyID: keyID, entry: entry)
+    /// Runs the entry rules that apply to the file's entry of key `keyID` (the file has one;
+    /// `file.beginKey(keyID)` called first).
+    static func checkEntry(keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
+        entryCheck.load(keyID: keyID)
         if entryCheck.variants != nil { for rule in rules.variants { rule.check(entryCheck) } }
         if entryCheck.hasWidths { for rule in rules.widths { rule.check(entryCheck) } }
-        if entryCheck.base != nil {
+        if entryCheck.hasBase {
             for rule in rules.comparedWithBase { rule.check(entryCheck) }
         } else if entryCheck.file.comparesWithBase {
             for rule in rules.orphans { rule.check(entryCheck) }

@@ -14,7 +14,7 @@ struct DoubleSpaceRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.doubleSpace) else { return }
-        guard entry.base != nil else { return }
+        guard entry.hasBase else { return }
         let bytes = entry.file.bytes
         for (index, slot) in entry.slots.enumerated() where slot.hasDoubleSpace {
             guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].hasDoubleSpace else {

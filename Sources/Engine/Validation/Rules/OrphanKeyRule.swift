@@ -7,7 +7,7 @@ struct OrphanKeyRule: EntryRule {
     static let scope = EntryScope.orphans
 
     func check(_ entry: EntryCheck) {
-        guard entry.file.comparesWithBase, entry.base == nil else { return }
+        guard entry.file.comparesWithBase, !entry.hasBase else { return }
         entry.emit(
             Self.id, Self.severity, at: entry.entry.offset,
             "\"\(entry.key)\" is not in \(entry.source): was it renamed or deleted there?")

@@ -8,7 +8,7 @@ struct PlaceholderMissingRule: EntryRule {
     static let scope = EntryScope.comparedWithBase
 
     func check(_ entry: EntryCheck) {
-        guard entry.base != nil else { return }
+        guard entry.hasBase else { return }
         guard entry.differences.contains(.placeholders) else { return }
         let isPlural = entry.isPlural
         for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {

@@ -8,8 +8,8 @@ struct WidthSetsDifferRule: EntryRule {
     static let scope = EntryScope.widths
 
     func check(_ entry: EntryCheck) {
-        guard let base = entry.base else { return }
-        switch (entry.entry.value, base.value) {
+        guard entry.hasBase else { return }
+        switch (entry.entry.value, entry.baseValue) {
         case (.widths(let widths), .widths(let baseWidths)):
             compare(widths, at: entry.entry.offset, with: baseWidths, entry: entry, what: "widths")
         case (.variants(let variants), .variants(let baseVariants)):
