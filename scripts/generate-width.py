@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/EditorCore/Text/DisplayWidth+Generated.swift from glibc's wcwidth under C.UTF-8.
+"""Generates Sources/Engine/Text/DisplayWidth+Generated.swift from glibc's wcwidth under C.UTF-8.
 
     python3 scripts/generate-width.py          # writes the Swift file
     python3 scripts/generate-width.py --check  # exits 1 if the committed file is out of date
@@ -31,7 +31,7 @@ import generated_file
 
 SCRIPT_PATH = os.path.abspath(__file__)
 REPO_ROOT = os.path.dirname(os.path.dirname(SCRIPT_PATH))
-OUTPUT_RELATIVE = "Sources/EditorCore/Text/DisplayWidth+Generated.swift"
+OUTPUT_RELATIVE = "Sources/Engine/Text/DisplayWidth+Generated.swift"
 GENERATOR_NAME = "scripts/generate-width.py"
 
 LAST_SCALAR = 0x10FFFF

@@ -4,7 +4,8 @@
 ///              ^
 ///
 /// The line goes through `VisibleText`, so control characters from the file cannot act on the terminal, and
-/// the caret is placed under the picture of the character it points at. A line longer than `width`
+/// the caret is placed under the picture of the character it points at, wide characters counted by
+/// `DisplayWidth`. A line longer than `width`
 /// characters (a minified file) is cut to the part around the column, with `…` where it is cut.
 public struct CaretSnippet: Sendable, Equatable {
     /// The visible line (possibly cut).
@@ -29,10 +30,13 @@ public struct CaretSnippet: Sendable, Equatable {
             end = min(scalars.count, start + width)
         }
         var shown = VisibleText.of(String(String.UnicodeScalarView(scalars[start..<end])))
-        // One blank per column of what is shown before the caret: a picture is one column, `\u{85}` six.
+        // One blank per column of what is shown before the caret: a picture is one column, `\u{85}` six, a
+        // character as many as the terminal gives it (two for `語`, none for a combining mark).
         var padding = String(
             repeating: " ",
-            count: scalars[start..<caret].reduce(0) { $0 + (VisibleText.replacement(for: $1)?.count ?? 1) })
+            count: scalars[start..<caret].reduce(0) {
+                $0 + (VisibleText.replacement(for: $1)?.count ?? DisplayWidth.of($1))
+            })
         if start > 0 {
             shown = "…" + shown
             padding = " " + padding

@@ -49,6 +49,7 @@ public enum VisibleText {
     /// for one line of output (a message, a key, a file name).
     ///
     /// Complexity: O(n); text with nothing to replace is returned without copying its characters one by one.
+    @inlinable  // specialised where it is called: generic over the text's type, it runs for every finding printed
     public static func of<S: StringProtocol>(_ text: S) -> String {
         shown(text, keepingLineFeeds: false)
     }
@@ -56,11 +57,13 @@ public enum VisibleText {
     /// `text` with every character that would act on a terminal replaced by its picture, except the line
     /// feed: for output of several lines whose line breaks are its own. Use it only on text whose line feeds
     /// did not come from data (data goes through `of(_:)` as it is put into the text).
+    @inlinable
     public static func keepingLineFeeds<S: StringProtocol>(_ text: S) -> String {
         shown(text, keepingLineFeeds: true)
     }
 
-    private static func shown<S: StringProtocol>(_ text: S, keepingLineFeeds: Bool) -> String {
+    @usableFromInline
+    static func shown<S: StringProtocol>(_ text: S, keepingLineFeeds: Bool) -> String {
         func replaced(_ scalar: Unicode.Scalar) -> Bool {
             needsReplacement(scalar) && !(keepingLineFeeds && scalar == "\n")
         }

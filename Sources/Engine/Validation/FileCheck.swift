@@ -237,6 +237,9 @@ final class EntryCheck {
     private(set) var keyID = 0
     /// The entry's index in the file's entries.
     private var position = -1
+    /// The entry's value, and the offset of its key.
+    private(set) var value = EntryValue.invalid
+    private(set) var offset = 0
     private let entries: [Entry]
     /// Where base's entry for the key is, when the file is not base and base has it.
     private var basePosition: (file: Int, entry: Int)?
@@ -260,8 +263,9 @@ final class EntryCheck {
     private(set) var widthSets: [WidthVariations] = []
     /// Which text rules have something to look at in this entry (see ``TextDifferences``).
     private(set) var differences: TextDifferences = []
-    private var counterpartCache: [Int?] = []
-    private var counterpartsReady = false
+    /// For each slot, the index of base's slot that says the same thing (see
+    /// ``Swift/Array/counterpart(of:exact:)``); `nil` throughout when there is nothing to compare with.
+    private(set) var counterparts: [Int?] = []
     private var isPluralCache: Bool?
     private let bases: BaseLookup
 
@@ -285,9 +289,10 @@ final class EntryCheck {
         self.keyID = keyID
         position = file.entryPosition(of: keyID)
         basePosition = file.comparesWithBase ? bases.position(keyID) : nil
-        TextSlot.fill(&slots, with: entry, selectors: file.selectorTexts, language: file.language)
+        (value, offset) = (entries[position].value, entries[position].offset)
+        TextSlot.fill(&slots, value: value, offset: offset, selectors: file.selectorTexts, language: file.language)
         widthSets.removeAll(keepingCapacity: true)
-        switch entry.value {
+        switch value {
         case .variants(let variants):
             self.variants = variants
             shape = file.shape(of: variants)
@@ -303,18 +308,24 @@ final class EntryCheck {
             shape = nil
         }
         hasWidths = !widthSets.isEmpty
-        counterpartsReady = false
         isPluralCache = nil
-        differences = basePosition == nil ? [] : findDifferences()
+        // Base's slots are read in place, passed along (a copy of them is a count every file's check contends for).
+        Self.fill(&counterparts, slots: slots, base: baseSlots)
+        differences = basePosition == nil ? [] : Self.differences(slots, base: baseSlots, counterparts: counterparts)
     }
 
-    /// Compares each text with its counterpart in base once, for all text rules.
-    private func findDifferences() -> TextDifferences {
+    /// Replaces `counterparts` with the counterpart in `base` of each of `slots`.
+    private static func fill(_ counterparts: inout [Int?], slots: [TextSlot], base: [TextSlot]) {
+        counterparts.removeAll(keepingCapacity: true)
+        for index in slots.indices { counterparts.append(base.counterpart(of: slots[index], exact: false)) }
+    }
+
+    /// Compares each text with its counterpart in base once, for all text rules. Fields are read in place (no
+    /// copy of whole slots, whose strings would be retained).
+    private static func differences(_ mine: [TextSlot], base theirs: [TextSlot], counterparts: [Int?])
+        -> TextDifferences
+    {
         var found: TextDifferences = []
-        let counterparts = self.counterparts
-        // Fields are read in place (no copy of whole slots, whose strings would be retained).
-        let mine = slots
-        let theirs = baseSlots
         for index in mine.indices {
             guard let counterpart = counterparts[index] else { continue }
             if mine[index].fingerprint != theirs[counterpart].fingerprint { found.insert(.placeholders) }
@@ -341,12 +352,9 @@ final class EntryCheck {
         return found
     }
 
-    var key: String { entry.key }
-
-    /// The entry (read in place: its key is the one string every file's entry of the key shares).
-    var entry: Entry {
-        _read { yield entries[position] }
-    }
+    /// The entry's key (read when a finding is made: it is the one string every file's entry of the key shares,
+    /// a count the cores would contend for if each entry's check copied it).
+    var key: String { entries[position].key }
 
     /// Whether base has the key and the entry is compared with it.
     var hasBase: Bool { basePosition != nil }
@@ -354,16 +362,6 @@ final class EntryCheck {
     /// Base's value of the key; only when `hasBase`.
     var baseValue: EntryValue {
         _read { yield bases.entries[basePosition!.file][basePosition!.entry].value }
-    }
-
-    /// For each slot, the index of base's slot that says the same thing (see ``Swift/Array/counterpart(of:exact:)``).
-    var counterparts: [Int?] {
-        if !counterpartsReady {
-            counterpartCache.removeAll(keepingCapacity: true)
-            for slot in slots { counterpartCache.append(baseSlots.counterpart(of: slot, exact: false)) }
-            counterpartsReady = true
-        }
-        return counterpartCache
     }
 
     /// The index of base's slot with the same selector and width as slot `index`, if any.
@@ -395,13 +393,13 @@ final class EntryCheck {
         _ id: String, _ severity: Severity, at offset: Int, _ message: @autoclosure () -> String,
         fixIt: @autoclosure () -> FixIt? = nil
     ) {
-        file.emit(id, severity, at: offset, key: entry.key, message(), fixIt: fixIt())
+        file.emit(id, severity, at: offset, key: key, message(), fixIt: fixIt())
     }
 
     /// Records a portability finding: counted rather than kept when the validator summarises them.
     func emitPortability(
         _ id: String, at offset: Int, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> FixIt? = nil
     ) {
-        file.emit(id, file.portabilitySeverity, at: offset, key: entry.key, message(), fixIt: fixIt(), counted: true)
+        file.emit(id, file.portabilitySeverity, at: offset, key: key, message(), fixIt: fixIt(), counted: true)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The arguments a string's placeholders take, for comparing a translation with its base text: argument
 /// number → placeholder (`%@` is argument 1 of `"%@ and %d"`, `%d` argument 2; `%2$d` is argument 2
 /// wherever it stands), plus JSONlize's `${i}`.
@@ -112,10 +106,8 @@ struct PlaceholderSignature: Sendable, Equatable {
 
     /// The fingerprint of a string's UTF-8 bytes.
     static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = bytes.baseAddress,
-            memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
-                || memchr(base, Int32(UInt8(ascii: "$")), bytes.count) != nil
-                || memchr(base, Int32(UInt8(ascii: "{")), bytes.count) != nil
+        // One pass for the bytes every placeholder starts with (most texts are short: three searches cost more).
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") })
         else { return "" }
         do {
             var fingerprint = ""

@@ -29,18 +29,20 @@ struct TextSlot: Sendable {
     /// The slots of a value, in file order; `language` is the file's language subtag (for punctuation).
     static func slots(of entry: Entry, selectors: [String], language: String) -> [TextSlot] {
         var slots: [TextSlot] = []
-        fill(&slots, with: entry, selectors: selectors, language: language)
+        fill(&slots, value: entry.value, offset: entry.offset, selectors: selectors, language: language)
         return slots
     }
 
-    /// Replaces the contents of `slots` with the slots of a value (the buffer is reused from entry to entry).
-    static func fill(_ slots: inout [TextSlot], with entry: Entry, selectors: [String], language: String) {
+    /// Replaces the contents of `slots` with the slots of an entry's value, whose key is at `offset` (the buffer
+    /// is reused from entry to entry).
+    static func fill(
+        _ slots: inout [TextSlot], value: EntryValue, offset: Int, selectors: [String], language: String
+    ) {
         slots.removeAll(keepingCapacity: true)
-        switch entry.value {
+        switch value {
         case .text(let text):
             slots.append(
-                TextSlot(
-                    selector: nil, variant: nil, width: nil, text: text, keyOffset: entry.offset, language: language))
+                TextSlot(selector: nil, variant: nil, width: nil, text: text, keyOffset: offset, language: language))
         case .widths(let widths):
             for variation in widths.variations {
                 slots.append(

@@ -150,12 +150,20 @@ public struct Validator: Sendable, Equatable {
     /// `file.beginKey(keyID)` called first).
     static func checkEntry(keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
         entryCheck.load(keyID: keyID)
-        if entryCheck.variants != nil { for rule in rules.variants { rule.check(entryCheck) } }
-        if entryCheck.hasWidths { for rule in rules.widths { rule.check(entryCheck) } }
+        if entryCheck.variants != nil { run(rules.variants, on: entryCheck) }
+        if entryCheck.hasWidths { run(rules.widths, on: entryCheck) }
         if entryCheck.hasBase {
-            for rule in rules.comparedWithBase { rule.check(entryCheck) }
+            run(rules.comparedWithBase, on: entryCheck)
         } else if entryCheck.file.comparesWithBase {
-            for rule in rules.orphans { rule.check(entryCheck) }
+            run(rules.orphans, on: entryCheck)
+        }
+    }
+
+    /// Runs rules on an entry, each read where it is stored: a loop over the array copies each rule's existential
+    /// container out first, for every entry.
+    private static func run(_ rules: [any EntryRule], on entryCheck: EntryCheck) {
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices { rules[index].check(entryCheck) }
         }
     }
 

@@ -1,5 +1,6 @@
 import CNcurses
 import EditorCore
+import Engine
 import Foundation
 
 /// Why the editor cannot start in this terminal.

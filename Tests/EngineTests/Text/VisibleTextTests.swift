@@ -43,4 +43,15 @@ import Testing
         let cut = CaretSnippet(line: String(repeating: "\u{7}", count: 50) + "x", column: 51, width: 12)
         #expect(cut.text == "…" + String(repeating: "␇", count: 4) + "x\n" + String(repeating: " ", count: 5) + "^")
     }
+
+    /// Wide characters take two columns on a terminal, a combining mark none: the caret counts columns, not
+    /// characters (the column of a finding counts scalars).
+    @Test func theCaretStaysUnderItsCharacterAfterWideAndCombiningOnes() {
+        let japanese = CaretSnippet(line: #""k": "こんにちは %d","#, column: 13)
+        #expect(japanese.text == #""k": "こんにちは %d","# + "\n" + String(repeating: " ", count: 17) + "^")
+        let marks = CaretSnippet(line: "e\u{301}e\u{301}%d", column: 5)
+        #expect(marks.text == "e\u{301}e\u{301}%d\n  ^")
+        let emoji = CaretSnippet(line: "👍🏽 %d", column: 4)
+        #expect(emoji.text == "👍🏽 %d\n     ^")
+    }
 }

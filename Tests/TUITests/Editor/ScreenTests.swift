@@ -1,3 +1,4 @@
+import Engine
 import Testing
 
 @testable import EditorCore

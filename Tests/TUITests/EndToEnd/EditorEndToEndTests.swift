@@ -1,4 +1,5 @@
 import EditorCore
+import Engine
 import Foundation
 import Testing
 

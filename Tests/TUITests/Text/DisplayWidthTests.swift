@@ -2,6 +2,7 @@ import CNcurses
 import Testing
 
 @testable import EditorCore
+@testable import Engine
 
 @Suite struct DisplayWidthTests {
     /// Texts and the columns ncurses and tmux give them (NCURSES.md, "Unicode and display width").

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `text-double-space`: two spaces in a row where base's text has none (a typing slip).
 struct DoubleSpaceRule: EntryRule {
     static let id = "text-double-space"
@@ -49,23 +43,17 @@ struct DoubleSpaceRule: EntryRule {
 
     /// Whether a text has two U+0020 in a row.
     static func hasDoubleSpace(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ hasDoubleSpace($0) }) { return found }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x20, previous == 0x20 { return true }
-            previous = byte
-        }
-        return false
+        var copy = text
+        return copy.withUTF8 { hasDoubleSpace($0) }
     }
 
     /// Whether UTF-8 bytes have two U+0020 in a row.
     static func hasDoubleSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
-        var position = 0
-        while position < bytes.count - 1, let found = memchr(base + position, 0x20, bytes.count - 1 - position) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if bytes[index + 1] == 0x20 { return true }
-            position = index + 1
+        // One pass: a text of several words would cost a search per space.
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x20, previous == 0x20 { return true }
+            previous = byte
         }
         return false
     }

@@ -19,7 +19,7 @@ struct MissingCategoryRule: EntryRule {
                 format.format.variantName(for: missing.category) == nil
                 ? "; \(format.title) has no plural forms, so write such numbers one by one" : ""
             entry.emit(
-                Self.id, Self.severity, at: entry.entry.offset,
+                Self.id, Self.severity, at: entry.offset,
                 "\(entry.file.languageName) needs \(Self.article(missing.category)) '\(missing.category.rawValue)' form "
                     + "for \(missing.described)\(hint)",
                 fixIt: Self.fixIt(adding: [missing.category], copying: variants[other], before: true, entry: entry))

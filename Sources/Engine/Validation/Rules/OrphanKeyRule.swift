@@ -9,7 +9,7 @@ struct OrphanKeyRule: EntryRule {
     func check(_ entry: EntryCheck) {
         guard entry.file.comparesWithBase, !entry.hasBase else { return }
         entry.emit(
-            Self.id, Self.severity, at: entry.entry.offset,
+            Self.id, Self.severity, at: entry.offset,
             "\"\(entry.key)\" is not in \(entry.source): was it renamed or deleted there?")
     }
 }

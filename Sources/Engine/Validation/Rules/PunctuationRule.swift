@@ -50,7 +50,13 @@ struct PunctuationRule: EntryRule {
     }
 
     /// Closing quotes and brackets, skipped before the punctuation.
-    static let closing: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "》", "〉", "）"]
+    /// Closing quotes and brackets, skipped at the end of a text (a switch: no hashing per text).
+    static func isClosing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "》", "〉", "）": return true
+        default: return false
+        }
+    }
 
     /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
     static func kind(of text: String, language: String) -> Kind? {
@@ -72,7 +78,7 @@ struct PunctuationRule: EntryRule {
         var last: Unicode.Scalar = " "
         while end > 0 {
             let (scalar, start) = TextSlot.scalar(before: end, in: bytes)
-            guard TextSlot.isWhitespace(scalar) || Self.closing.contains(scalar) else {
+            guard TextSlot.isWhitespace(scalar) || Self.isClosing(scalar) else {
                 last = scalar
                 break
             }

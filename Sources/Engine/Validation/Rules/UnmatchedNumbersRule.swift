@@ -25,7 +25,7 @@ struct UnmatchedNumbersRule: EntryRule {
         }
         let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
         entry.emit(
-            id, severity, at: entry.entry.offset,
+            id, severity, at: entry.offset,
             "\(entry.file.languageName) needs \(list): no variant matches these numbers",
             fixIt: MissingCategoryRule.fixIt(
                 adding: shape.missing.map(\.category), copying: last, before: false, entry: entry))

@@ -9,9 +9,9 @@ struct WidthSetsDifferRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
-        switch (entry.entry.value, entry.baseValue) {
+        switch (entry.value, entry.baseValue) {
         case (.widths(let widths), .widths(let baseWidths)):
-            compare(widths, at: entry.entry.offset, with: baseWidths, entry: entry, what: "widths")
+            compare(widths, at: entry.offset, with: baseWidths, entry: entry, what: "widths")
         case (.variants(let variants), .variants(let baseVariants)):
             for variant in variants {
                 guard case .widths(let widths) = variant.content else { continue }
