@@ -9,7 +9,7 @@ final class ProjectCheck: Sendable {
     /// several parts); rules that compare with base need one.
     let baseIndices: [Int]
     /// For each key id: the index of the source's file that holds it, or -1.
-    let baseFileOfKey: [Int]
+    var baseFileOfKey: [Int] { bases.fileOfKey }
     /// What findings call the source language's file: `base.json` in Swifternalization JSON, "the source"
     /// in the other formats (whose source may be `en.json`, `values/strings.xml` or a whole catalog).
     let sourceName: String
@@ -21,22 +21,15 @@ final class ProjectCheck: Sendable {
     let categorySets: [PluralRules: [PluralCategory: NumberSet]]
     /// For each file: the facts of each of its selectors (same order as the file's `selectors`).
     let selectorFacts: [[SelectorFacts]]
-    /// For each key id: base's text slots (empty when base does not have the key).
-    let baseSlots: [[TextSlot]]
     /// For each of `baseIndices`: the text of each selector of that file.
     private let baseSelectorTextsByFile: [Int: [String]]
-    /// For each key id: whether base's entry is a plural one.
-    let baseIsPlural: [Bool]
     /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of each of `baseIndices`, for messages that point there.
     let baseLines: [Int: LineIndex]
-    /// What the check of every entry reads of base, for each file's check to hold (see ``BaseLookup``).
-    var bases: BaseLookup {
-        BaseLookup(
-            fileOfKey: baseFileOfKey, slotTables: project.slots, entries: project.files.map(\.entries),
-            slots: baseSlots, isPlural: baseIsPlural)
-    }
+    /// Base's facts by key, and what the check of every entry reads of base, for each file's check to hold
+    /// (see ``BaseLookup``).
+    let bases: BaseLookup
     /// The translation states.
     let states: ProjectStates
     /// For each file, the state of each key id (by `states`), computed once for the state rules: empty when
@@ -79,7 +72,7 @@ final class ProjectCheck: Sendable {
         selectorFacts = builder.build(files: project.files.indices)
 
         let base = Self.baseFacts(of: project, baseIndices: baseIndices, selectorFacts: selectorFacts)
-        (baseSlots, baseIsPlural, baseFileOfKey) = (base.slots, base.isPlural, base.fileOfKey)
+        bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
         baseSelectorTextsByFile = Dictionary(
             uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
@@ -153,7 +146,7 @@ final class ProjectCheck: Sendable {
         sweep = old.sweep
         categorySets = old.categorySets
         auxiliaryDocuments = old.auxiliaryDocuments
-        var kept = (slots: old.baseSlots, isPlural: old.baseIsPlural, fileOfKey: old.baseFileOfKey)
+        var kept = (slots: old.bases.slots, isPlural: old.bases.isPlural, fileOfKey: old.bases.fileOfKey)
         if let keyMap {
             kept = (
                 keyMap.remap(kept.slots, empty: []), keyMap.remap(kept.isPlural, empty: false),
@@ -161,13 +154,13 @@ final class ProjectCheck: Sendable {
             )
         }
         if changedBase.isEmpty {
-            (baseSlots, baseIsPlural, baseFileOfKey) = kept
+            bases = BaseLookup(project: project, fileOfKey: kept.fileOfKey, slots: kept.slots, isPlural: kept.isPlural)
             baseSelectorTextsByFile = old.baseSelectorTextsByFile
             baseLines = old.baseLines
         } else {
             let base = Self.baseFacts(
                 of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: kept)
-            (baseSlots, baseIsPlural, baseFileOfKey) = (base.slots, base.isPlural, base.fileOfKey)
+            bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
             baseSelectorTextsByFile = Dictionary(
                 uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
             var baseLines = old.baseLines
@@ -181,9 +174,6 @@ final class ProjectCheck: Sendable {
             self.baseLines = baseLines
         }
     }
-
-    /// Base's entry of key `keyID`, if base has the key.
-    func baseEntry(_ keyID: Int) -> Entry? { bases.entry(keyID) }
 
     /// The offset of base's entry of key `keyID`, or -1.
     func baseOffset(_ keyID: Int) -> Int {
@@ -398,7 +388,7 @@ private struct SelectorFactsBuilder {
 /// What the check of every entry reads of base: each file's check holds its own copy (the same arrays), since
 /// reaching it through the shared `ProjectCheck` retains and releases that one object from every thread, for
 /// every entry — a contended count that cost more than most rules.
-struct BaseLookup {
+struct BaseLookup: Sendable {
     /// For each key id: the index of the source's file that holds it, or -1.
     let fileOfKey: [Int]
     /// The project's slot tables and each file's entries.
@@ -408,8 +398,10 @@ struct BaseLookup {
     let slots: [[TextSlot]]
     let isPlural: [Bool]
 
-    /// Base's entry of key `keyID`, if base has the key.
-    func entry(_ keyID: Int) -> Entry? { position(keyID).map { entries[$0.file][$0.entry] } }
+    init(project: Project, fileOfKey: [Int], slots: [[TextSlot]], isPlural: [Bool]) {
+        (self.fileOfKey, self.slots, self.isPlural) = (fileOfKey, slots, isPlural)
+        (slotTables, entries) = (project.slots, project.files.map(\.entries))
+    }
 
     /// Where base's entry of key `keyID` is, if base has the key: its file and its index there.
     func position(_ keyID: Int) -> (file: Int, entry: Int)? {
