@@ -90,17 +90,18 @@ final class FileCheck {
         countsPortability = counts && project.runtime.model != nil && portabilitySeverity == .note
     }
 
-    /// Records a finding at a byte offset of the file (`nil` for the whole file). The message is only built
-    /// when the finding is kept.
+    /// Records a finding at a byte offset of the file (`nil` for the whole file). The key and the message are
+    /// only read when the finding is kept (a counted note is mostly counted, and an entry's key is a string
+    /// every file shares).
     func emit(
-        _ id: String, _ severity: Severity, at offset: Int?, key: String?, _ message: @autoclosure () -> String,
-        fixIt: @autoclosure () -> FixIt? = nil, counted isCounted: Bool = false
+        _ id: String, _ severity: Severity, at offset: Int?, key: @autoclosure () -> String?,
+        _ message: @autoclosure () -> String, fixIt: @autoclosure () -> FixIt? = nil, counted isCounted: Bool = false
     ) {
         func finding() -> Finding {
             let location = offset.map(location(of:)) ?? SourceLocation(line: 0, column: 0)
             return Finding(
                 ruleID: id, severity: severity, fileName: file.fileName, line: location.line,
-                column: location.column, key: key, message: message(), fixIt: fixIt(), language: file.language)
+                column: location.column, key: key(), message: message(), fixIt: fixIt(), language: file.language)
         }
         if isCounted, countsPortability, let offset {
             // Keep only the earliest finding of the rule in this file (the first of those at one offset); count
