@@ -25,7 +25,7 @@ public struct Entry: Sendable {
 extension Entry {
     /// Whether the value has something to read: a non-empty text somewhere, and is not of the wrong type. An
     /// entry without text is *missing* (DESIGN §12).
-    public var hasText: Bool { value.containsText { !$0.isEmpty } }
+    public var hasText: Bool { value.hasText }
 }
 
 /// A value: a text, width variations, or variants (DESIGN §2).
@@ -152,6 +152,10 @@ extension VariantContent: Equatable {}
 extension WidthVariations: Equatable {}
 
 extension EntryValue {
+    /// Whether the value has something to read: a non-empty text somewhere, and is not of the wrong type (see
+    /// ``Entry/hasText``).
+    public var hasText: Bool { containsText { !$0.isEmpty } }
+
     /// Whether one of the value's strings (its text, a variant's, a width variation's) satisfies `predicate`,
     /// looked at in file order without collecting them.
     public func containsText(where predicate: (String) -> Bool) -> Bool {

@@ -92,15 +92,15 @@ struct StatsTable {
                 return Self.isPlural(entry, in: project.files[base])
             })
         let states = ProjectStates(project: project)
-        showsStates = states.recordsStates
-        var rows: [Row] = []
+        let showsStates = states.recordsStates
+        self.showsStates = showsStates
         // Which findings are about each file, found once (a project may have hundreds of thousands of them).
         let allFindings = report.findings
-        var findingsByFile: [String: [Int]] = [:]
-        for (position, finding) in allFindings.enumerated() {
-            findingsByFile[finding.fileName ?? "", default: []].append(position)
-        }
-        for language in project.languages {
+        let findingsByFile = Dictionary(grouping: allFindings.indices) { allFindings[$0].fileName ?? "" }
+        // One row per language, each on its own core: the rows are independent, and each reads every key.
+        let languages = project.languages
+        let rows = ConcurrentWork.map(languages.count) { position -> Row in
+            let language = languages[position]
             // A language with several files (namespaces, tables) is one row.
             let files = project.fileIndices(of: language).map { project.files[$0] }
             var incomplete = Set<String>()
@@ -123,28 +123,33 @@ struct StatsTable {
             var translated = 0
             var complete = 0
             for id in keyIDs {
+                // The value alone is read: an entry's key is the string every file's entry of the key shares, a
+                // count the cores would contend for.
                 guard let index = project.fileIndex(of: language, keyID: id),
-                    let entry = project.entry(keyID: id, file: index), entry.hasText
+                    let entry = project.entryIndex(keyID: id, file: index),
+                    project.files[index].entries[entry].value.hasText
                 else { continue }
                 translated += 1
-                if pluralIDs.contains(id), case .variants = entry.value, !incomplete.contains(entry.key) {
+                if pluralIDs.contains(id), case .variants = project.files[index].entries[entry].value,
+                    !incomplete.contains(project.keys[id])
+                {
                     complete += 1
                 }
             }
             let name = project.englishName(of: language)
-            rows.append(
-                Row(
-                    label: "\(language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
-                    translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
-                    errors: bySeverity[.error] ?? 0, warnings: bySeverity[.warning] ?? 0,
-                    notes: bySeverity[.note] ?? 0, loads: files.allSatisfy(\.isEditable)))
+            var row = Row(
+                label: "\(language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
+                translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
+                errors: bySeverity[.error] ?? 0, warnings: bySeverity[.warning] ?? 0,
+                notes: bySeverity[.note] ?? 0, loads: files.allSatisfy(\.isEditable))
             if showsStates {
                 let counts = states.counts(in: language, keyIDs: keyIDs)
-                rows[rows.count - 1].translated = counts[.translated] ?? 0
-                rows[rows.count - 1].needsTranslation = counts[.needsTranslation] ?? 0
-                rows[rows.count - 1].needsReview = counts[.needsReview] ?? 0
-                rows[rows.count - 1].stale = counts[.stale] ?? 0
+                row.translated = counts[.translated] ?? 0
+                row.needsTranslation = counts[.needsTranslation] ?? 0
+                row.needsReview = counts[.needsReview] ?? 0
+                row.stale = counts[.stale] ?? 0
             }
+            return row
         }
         self.rows = rows
         let languageFiles = Set(project.files.map(\.fileName))
