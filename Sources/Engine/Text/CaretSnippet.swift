@@ -5,8 +5,8 @@
 ///
 /// The line goes through `VisibleText`, so control characters from the file cannot act on the terminal, and
 /// the caret is placed under the picture of the character it points at, wide characters counted by
-/// `DisplayWidth`. A line longer than `width`
-/// characters (a minified file) is cut to the part around the column, with `…` where it is cut.
+/// `DisplayWidth`. A line longer than `width` characters (a minified file) is cut to the part around the
+/// column, with `…` where it is cut.
 public struct CaretSnippet: Sendable, Equatable {
     /// The visible line (possibly cut).
     public let line: String

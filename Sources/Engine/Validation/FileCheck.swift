@@ -138,8 +138,8 @@ final class FileCheck {
 
     /// The offset of the file's entry of key `keyID`, or -1 when the file does not have the key.
     func entryOffset(of keyID: Int) -> Int {
-        let slot = slots[keyID]
-        return slot < 0 ? -1 : file.entries[Int(slot)].offset
+        let position = entryPosition(of: keyID)
+        return position < 0 ? -1 : file.entries[position].offset
     }
 
     /// The index of the file's entry of key `keyID` in its entries, or -1 when the file does not have the key.

@@ -8,23 +8,20 @@ struct ShapeDiffersRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
-        // Looked at in place first: most entries have base's shape, and a copy of base's value per entry is a
-        // count contended by every file's check.
+        // Looked at in place: most entries have base's shape, and a copy of base's value per entry is a count
+        // contended by every file's check.
         let (baseShape, shape) = (Self.shape(entry.baseValue), Self.shape(entry.value))
         guard baseShape != shape, baseShape != .invalid, shape != .invalid else { return }
-        switch (entry.baseValue, entry.value) {
-        case (.variants(let variants), .text), (.variants(let variants), .widths):
+        if case .variants(let variants) = entry.baseValue {
             let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
             let names = variants.map { "'\(baseSelectors[$0.selector])'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: entry.offset,
                 "\(entry.source) has variants here (\(names)), but this is a single text: every number shows it")
-        case (.text, .variants), (.widths, .variants):
+        } else {
             entry.emit(
                 Self.id, Self.severity, at: entry.offset,
                 "this has variants, but \(entry.source) has a single text here: check that the app passes a number")
-        default:
-            break
         }
     }
 
