@@ -116,7 +116,7 @@ extension KeyMarks {
         /// The project's keys.
         private let keys: [String]
         /// The entries and the slots of each readable file.
-        private let readableEntries: [[Entry]]
+        private let readableEntries: [EntryTable]
         private let readableSlots: [[Int32]]
         /// For each language with readable files, those files' slots.
         private let languages: [[[Int32]]]
@@ -171,7 +171,7 @@ extension KeyMarks {
             var error = !errorKeys.isEmpty && errorKeys.contains(keys[id])
             for file in readableSlots.indices where !error {
                 let slot = Int(readableSlots[file][id])
-                error = slot >= 0 && readableEntries[file][slot].value.hasInvalidPart
+                error = slot >= 0 && readableEntries[file].hasInvalidPart(at: slot)
             }
             // Missing in a language none of whose readable files has it.
             let missing = translated && languages.contains { slots in slots.allSatisfy { $0[id] < 0 } }
@@ -196,18 +196,6 @@ extension TranslationState {
         case .stale: return 2
         case .needsTranslation: return 3
         case .missing: return 4
-        }
-    }
-}
-
-extension EntryValue {
-    /// Whether any part of the value is of the wrong shape (a number, an array, nesting too deep).
-    var hasInvalidPart: Bool {
-        switch self {
-        case .text, .widths: return false
-        case .invalid: return true
-        case .variants(let variants):
-            return variants.contains { if case .invalid = $0.content { true } else { false } }
         }
     }
 }

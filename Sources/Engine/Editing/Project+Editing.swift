@@ -298,10 +298,10 @@ extension Project {
         // 5. Interned key strings in the changed files, written into their entries taken out of the file (one
         // write of `files` for each file, not for each key).
         for fileIndex in changedFiles {
-            var entries: [Entry] = []
+            var entries: EntryTable = []
             swap(&entries, &files[fileIndex].entries)
             for (entryIndex, id) in combined[fileIndex].enumerated() {
-                entries[entryIndex].key = newKeys[Int(newID[Int(id)])]
+                entries.setKey(newKeys[Int(newID[Int(id)])], at: entryIndex)
             }
             swap(&entries, &files[fileIndex].entries)
         }
@@ -314,9 +314,9 @@ extension Project {
             assert(keyIDs.count == keys.count && slots.count == files.count, "key index out of step")
             assert(slots.allSatisfy { $0.count == keys.count }, "a slot table has the wrong size")
             for fileIndex in changedFiles {
-                for (entryIndex, entry) in files[fileIndex].entries.enumerated() {
-                    let id = keyIDs[entry.key]
-                    assert(id != nil && slots[fileIndex][id!] == entryIndex, "\(entry.key) is not indexed")
+                for (entryIndex, key) in files[fileIndex].entries.keys.enumerated() {
+                    let id = keyIDs[key]
+                    assert(id != nil && slots[fileIndex][id!] == entryIndex, "\(key) is not indexed")
                 }
             }
         #endif
@@ -328,9 +328,8 @@ extension LanguageFile {
     /// by the project) and returns `true`; otherwise returns `false` and changes nothing.
     mutating func adoptKeys(of old: LanguageFile) -> Bool {
         if keysShared === old.identity { return true }
-        guard entries.count == old.entries.count else { return false }
-        for index in entries.indices where entries[index].key != old.entries[index].key { return false }
-        for index in entries.indices { entries[index].key = old.entries[index].key }
+        guard entries.keys == old.entries.keys else { return false }
+        entries.setKeys(old.entries.keys)
         return true
     }
 }

@@ -29,7 +29,7 @@ public struct LanguageFile: Sendable {
     ///
     /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
     /// file, with a new `identity`, so that tables derived from the values stay right.
-    public internal(set) var entries: [Entry] = []
+    public internal(set) var entries: EntryTable = []
     /// Values of the wrong shape.
     public internal(set) var problems: [ValueProblem] = []
     /// What the file says about keys besides their texts, by key (only keys that have notes).
@@ -90,7 +90,7 @@ public struct LanguageFile: Sendable {
     /// The position in `entries` of the entry with `key`: looked for first as the very string the file holds (a
     /// key taken from the project, which its files share: 16 bytes compared an entry), then by its text.
     public func entryIndex(ofKey key: String) -> Int? {
-        entries.firstIndex { $0.key.isSameStorage(as: key) } ?? entries.firstIndex { $0.key == key }
+        entries.keys.firstIndex { $0.isSameStorage(as: key) } ?? entries.keys.firstIndex(of: key)
     }
 
     /// Whether the file can be edited (it parsed).
@@ -111,8 +111,8 @@ public struct LanguageFile: Sendable {
     public func memberDocument(ofKey key: String, entry: Int? = nil) -> JSONDocument? {
         guard isEditable, notices.isEmpty,
             let index = entry.flatMap({ entries.indices.contains($0) ? $0 : nil }) ?? entryIndex(ofKey: key),
-            entries[index].key == key,
-            let document = try? JSONDocument(bytes: bytes, memberAt: entries[index].offset, style: style),
+            entries.key(at: index) == key,
+            let document = try? JSONDocument(bytes: bytes, memberAt: entries.offset(at: index), style: style),
             document.root.members?.first?.key == key
         else { return nil }
         return document
@@ -136,7 +136,7 @@ public struct LanguageFile: Sendable {
 
     /// The selector text of variant `index` of entry `entry` (which must have variants).
     func selectorText(ofVariant index: Int, entry: Int) -> String {
-        guard case .variants(let variants) = entries[entry].value else { return "" }
-        return selectors[variants[index].selector].text
+        guard index < entries.variantCount(at: entry) else { return "" }
+        return selectors[entries.variantSelector(index, at: entry)].text
     }
 }

@@ -200,12 +200,12 @@ public struct Project: Sendable {
             for entryIndex in files[fileIndex].entries.indices {
                 // Loaded files share the first file's key strings (see `KnownKeys`) and usually list their keys
                 // in the same order: then the key is the one after the previous, with nothing to hash or write.
-                if guess < keys.count, files[fileIndex].entries[entryIndex].key.isSameStorage(as: keys[guess]) {
+                if guess < keys.count, files[fileIndex].entries.key(at: entryIndex).isSameStorage(as: keys[guess]) {
                     fileIDs.append(Int32(guess))
                     guess += 1
                     continue
                 }
-                let key = files[fileIndex].entries[entryIndex].key
+                let key = files[fileIndex].entries.key(at: entryIndex)
                 // Else try the key after the previous one too (some may be missing), then the dictionary.
                 let id: Int
                 if guess < keys.count, keys[guess] == key {
@@ -217,7 +217,7 @@ public struct Project: Sendable {
                     keyIDs[key] = id
                     keys.append(key)
                 }
-                files[fileIndex].entries[entryIndex].key = keys[id]
+                files[fileIndex].entries.setKey(keys[id], at: entryIndex)
                 fileIDs.append(Int32(id))
                 guess = id + 1
             }

@@ -95,18 +95,58 @@ extension Project {
                 }
                 continue
             }
-            // The commonest answer, a plain text, read in place: no copy of the value to pass along.
-            if case .text(let text) = files[fileIndex].entries[entryIndex].value {
+            // The entries' storage taken once (one reference counted), its parts read from it.
+            let entries = files[fileIndex].entries.storage
+            // The commonest answer, a plain text: only its string is made.
+            if let text = entries.plainText(at: entryIndex) {
                 return Answer(text: text, file: fileIndex, selector: -1, width: nil, category: category)
             }
+            if entries.kind(at: entryIndex) == .variants {
+                // The variant is chosen by the selectors alone; only its content is made.
+                guard
+                    let index = LanguageFile.variantIndex(
+                        count: entries.variantCount(at: entryIndex),
+                        selector: { entries.variantSelector($0, at: entryIndex) }, input: input,
+                        category: category, otherSelector: files[fileIndex].otherSelector,
+                        test: { files[fileIndex].explicitTests[$0] }, role: { files[fileIndex].selectorRoles[$0] },
+                        budget: &budget,
+                        matchesGenerally: {
+                            files[fileIndex].selectors[$0].selector.matchesExplicitly(
+                                number: $1, text: $2, budget: &$3)
+                        })
+                else { continue }
+                if let answer = contentAnswer(
+                    entries.variantContent(index, at: entryIndex), file: fileIndex,
+                    selector: Int32(entries.variantSelector(index, at: entryIndex)), input: input, category: category)
+                {
+                    return answer
+                }
+                continue
+            }
             if let answer = structuredAnswer(
-                files[fileIndex].entries[entryIndex].value, file: fileIndex, input: input, category: category,
+                entries.value(at: entryIndex), file: fileIndex, input: input, category: category,
                 budget: &budget)
             {
                 return answer
             }
         }
         return nil
+    }
+
+    /// What a variant's content gives for the input.
+    private func contentAnswer(
+        _ content: VariantContent, file fileIndex: Int, selector: Int32, input: LookupInput, category: PluralCategory?
+    ) -> Answer? {
+        switch content {
+        case .text(let text):
+            return Answer(text: text, file: fileIndex, selector: selector, width: nil, category: category)
+        case .widths(let widths):
+            guard let variation = widths.select(width: input.width) else { return nil }
+            return Answer(
+                text: variation.text, file: fileIndex, selector: selector, width: variation.width, category: category)
+        case .invalid:
+            return nil
+        }
     }
 
     /// What a value of file `fileIndex` gives (an entry that is not a plain text: variants or widths), or `nil`
@@ -131,25 +171,16 @@ extension Project {
             // The file's tables are read element by element in place: passed whole, each would be retained.
             guard
                 let index = LanguageFile.variantIndex(
-                    variants, input: input, category: category, otherSelector: files[fileIndex].otherSelector,
-                    test: { files[fileIndex].explicitTests[$0] }, role: { files[fileIndex].selectorRoles[$0] },
-                    budget: &budget,
+                    count: variants.count, selector: { variants[$0].selector }, input: input, category: category,
+                    otherSelector: files[fileIndex].otherSelector, test: { files[fileIndex].explicitTests[$0] },
+                    role: { files[fileIndex].selectorRoles[$0] }, budget: &budget,
                     matchesGenerally: {
                         files[fileIndex].selectors[$0].selector.matchesExplicitly(number: $1, text: $2, budget: &$3)
                     })
             else { return nil }
-            let selector = Int32(variants[index].selector)
-            switch variants[index].content {
-            case .text(let text):
-                return Answer(text: text, file: fileIndex, selector: selector, width: nil, category: category)
-            case .widths(let widths):
-                guard let variation = widths.select(width: input.width) else { return nil }
-                return Answer(
-                    text: variation.text, file: fileIndex, selector: selector, width: variation.width,
-                    category: category)
-            case .invalid:
-                return nil
-            }
+            return contentAnswer(
+                variants[index].content, file: fileIndex, selector: Int32(variants[index].selector), input: input,
+                category: category)
         }
     }
 }
@@ -192,28 +223,30 @@ extension LanguageFile {
     func variantIndex(_ variants: [Variant], input: LookupInput, category: PluralCategory?) -> Int? {
         var budget = RegexBudget()
         return Self.variantIndex(
-            variants, input: input, category: category, otherSelector: otherSelector, test: { explicitTests[$0] },
+            count: variants.count, selector: { variants[$0].selector }, input: input, category: category,
+            otherSelector: otherSelector, test: { explicitTests[$0] },
             role: { selectorRoles[$0] }, budget: &budget,
             matchesGenerally: { selectors[$0].selector.matchesExplicitly(number: $1, text: $2, budget: &$3) })
     }
 
-    /// `variantIndex(_:input:category:)` given access to the file's tables by selector index. Static and
+    /// `variantIndex(_:input:category:)` given the variants' selectors by position (`count` of them) and access to the
+    /// file's tables by selector index. Static and
     /// always inlined, so that `Project` reads the fields of `files[i]` in place (a method called on
     /// `files[i]` copies the whole file first, and an array passed along is retained).
     @inline(__always)
     static func variantIndex(
-        _ variants: [Variant], input: LookupInput, category: PluralCategory?, otherSelector: Int?,
+        count: Int, selector: (Int) -> Int, input: LookupInput, category: PluralCategory?, otherSelector: Int?,
         test: (Int) -> ExplicitTest, role: (Int) -> SelectorRole, budget: inout RegexBudget,
         matchesGenerally: (_ selector: Int, _ number: NumberLiteral?, _ text: String, _ budget: inout RegexBudget) ->
             Bool
     ) -> Int? {
         guard let number = input.number else {
-            return variants.indices.first { variants[$0].selector == otherSelector } ?? (variants.isEmpty ? nil : 0)
+            return (0..<count).first { selector($0) == otherSelector } ?? (count == 0 ? nil : 0)
         }
         let isNumber = input.parsed != nil
         let decimal = input.parsed?.exact
-        for index in variants.indices {
-            let selector = variants[index].selector
+        for index in 0..<count {
+            let selector = selector(index)
             switch test(selector).matches(decimal, isNumber: isNumber) {
             case true?: return index
             case false?: continue
@@ -222,8 +255,8 @@ extension LanguageFile {
         }
         guard let category else { return nil }
         var other: Int?
-        for index in variants.indices {
-            guard case .category(let selected) = role(variants[index].selector) else { continue }
+        for index in 0..<count {
+            guard case .category(let selected) = role(selector(index)) else { continue }
             if selected == category { return index }
             if selected == .other, other == nil { other = index }
         }

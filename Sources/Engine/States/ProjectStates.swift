@@ -126,7 +126,7 @@ public struct ProjectStates: Sendable {
         private let keys: [String]
         private let fingerprints: [SourceFingerprint]
         /// The language's files, the main one first: their entries, their slots and their records.
-        private let entries: [[Entry]]
+        private let entries: [EntryTable]
         private let slots: [[Int32]]
         private let records: [[String: StateRecord]?]
 
@@ -146,7 +146,7 @@ public struct ProjectStates: Sendable {
                 let slot = Int(slots[file][id])
                 guard slot >= 0 else { continue }
                 let state = ProjectStates.state(
-                    keyID: id, of: keys, hasText: entries[file][slot].hasText, records: records[file],
+                    keyID: id, of: keys, hasText: entries[file].hasText(at: slot), records: records[file],
                     fingerprints: fingerprints)
                 if state != .missing { return state }
             }

@@ -139,7 +139,7 @@ final class FileCheck {
     /// The offset of the file's entry of key `keyID`, or -1 when the file does not have the key.
     func entryOffset(of keyID: Int) -> Int {
         let position = entryPosition(of: keyID)
-        return position < 0 ? -1 : file.entries[position].offset
+        return position < 0 ? -1 : file.entries.offset(at: position)
     }
 
     /// The index of the file's entry of key `keyID` in its entries, or -1 when the file does not have the key.
@@ -212,9 +212,9 @@ final class FileCheck {
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].offset <= offset { low = middle + 1 } else { high = middle }
+            if entries.offset(at: middle) <= offset { low = middle + 1 } else { high = middle }
         }
-        return low == 0 ? nil : entries[low - 1].key
+        return low == 0 ? nil : entries.key(at: low - 1)
     }
 }
 
@@ -240,8 +240,11 @@ final class EntryCheck {
     private var position = -1
     /// The entry's value, and the offset of its key.
     private(set) var value = EntryValue.invalid
+    /// What the value is (a text, widths, variants, or of the wrong shape).
+    private(set) var kind = EntryTable.Kind.invalid
     private(set) var offset = 0
-    private let entries: [Entry]
+    /// The file's entries, read from their storage (one reference, not the table's two).
+    private let entries: EntryTable.Storage
     /// Where base's entry for the key is, when the file is not base and base has it.
     private var basePosition: (file: Int, entry: Int)?
     /// The entry's texts.
@@ -273,7 +276,7 @@ final class EntryCheck {
     init(file: FileCheck) {
         self.file = file
         bases = file.project.bases
-        entries = file.file.entries
+        entries = file.file.entries.storage
     }
 
     /// What findings call the source language's file (`ProjectCheck.sourceName`).
@@ -290,7 +293,7 @@ final class EntryCheck {
         self.keyID = keyID
         position = file.entryPosition(of: keyID)
         basePosition = file.comparesWithBase ? bases.position(keyID) : nil
-        (value, offset) = (entries[position].value, entries[position].offset)
+        (value, kind, offset) = (entries.value(at: position), entries.kind(at: position), entries.offset(at: position))
         TextSlot.fill(&slots, value: value, offset: offset, selectors: file.selectorTexts, language: file.language)
         widthSets.removeAll(keepingCapacity: true)
         switch value {
@@ -355,14 +358,17 @@ final class EntryCheck {
 
     /// The entry's key (read when a finding is made: it is the one string every file's entry of the key shares,
     /// a count the cores would contend for if each entry's check copied it).
-    var key: String { entries[position].key }
+    var key: String { file.file.entries.key(at: position) }
 
     /// Whether base has the key and the entry is compared with it.
     var hasBase: Bool { basePosition != nil }
 
+    /// What base's value of the key is (a text, widths, variants, or of the wrong shape); only when `hasBase`.
+    var baseKind: EntryTable.Kind { bases.kinds[keyID] }
+
     /// Base's value of the key; only when `hasBase`.
     var baseValue: EntryValue {
-        _read { yield bases.entries[basePosition!.file][basePosition!.entry].value }
+        _read { yield bases.entries[basePosition!.file].value(at: basePosition!.entry) }
     }
 
     /// The index of base's slot with the same selector and width as slot `index`, if any.

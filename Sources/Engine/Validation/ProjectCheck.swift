@@ -393,14 +393,25 @@ struct BaseLookup: Sendable {
     let fileOfKey: [Int]
     /// The project's slot tables and each file's entries.
     let slotTables: [[Int32]]
-    let entries: [[Entry]]
+    let entries: [EntryTable]
     /// For each key id: base's text slots, and whether base's entry is a plural one.
     let slots: [[TextSlot]]
     let isPlural: [Bool]
+    /// For each key id: what base's value is (`invalid` where base does not have the key), read without making
+    /// the value.
+    let kinds: [EntryTable.Kind]
 
     init(project: Project, fileOfKey: [Int], slots: [[TextSlot]], isPlural: [Bool]) {
         (self.fileOfKey, self.slots, self.isPlural) = (fileOfKey, slots, isPlural)
         (slotTables, entries) = (project.slots, project.files.map(\.entries))
+        var kinds = [EntryTable.Kind](repeating: .invalid, count: fileOfKey.count)
+        for keyID in kinds.indices {
+            let file = fileOfKey[keyID]
+            guard file >= 0 else { continue }
+            let position = Int(slotTables[file][keyID])
+            if position >= 0 { kinds[keyID] = entries[file].kind(at: position) }
+        }
+        self.kinds = kinds
     }
 
     /// Where base's entry of key `keyID` is, if base has the key: its file and its index there.

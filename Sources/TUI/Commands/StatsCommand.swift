@@ -123,14 +123,14 @@ struct StatsTable {
             var translated = 0
             var complete = 0
             for id in keyIDs {
-                // The value alone is read: an entry's key is the string every file's entry of the key shares, a
-                // count the cores would contend for.
+                // The value alone is looked at, without making its strings (nor reading the entry's key, the string
+                // every file's entry of the key shares, a count the cores would contend for).
                 guard let index = project.fileIndex(of: language, keyID: id),
                     let entry = project.entryIndex(keyID: id, file: index),
-                    project.files[index].entries[entry].value.hasText
+                    project.files[index].entries.hasText(at: entry)
                 else { continue }
                 translated += 1
-                if pluralIDs.contains(id), case .variants = project.files[index].entries[entry].value,
+                if pluralIDs.contains(id), project.files[index].entries.hasVariants(at: entry),
                     !incomplete.contains(project.keys[id])
                 {
                     complete += 1

@@ -100,7 +100,7 @@ private let corpusMayBeMissing = ProcessInfo.processInfo.environment["GLOSSA_SKI
         let keys = Set((source?.entries ?? []).prefix(sampledKeys).map(\.key))
         sample.files = project.files.map { file in
             var file = file
-            file.entries = kept.contains(file.language) ? file.entries.filter { keys.contains($0.key) } : []
+            file.entries = kept.contains(file.language) ? EntryTable(file.entries.filter { keys.contains($0.key) }) : []
             return file
         }
         return sample

@@ -38,7 +38,7 @@ extension LanguageFile {
             }
             built.append(Entry(key: member.key, value: .variants(variants), offset: member.keyRange.lowerBound))
         }
-        entries = built
+        entries = EntryTable(built)
         for member in members where member.key.hasPrefix("@") && !member.key.hasPrefix("@@") {
             let key = String(member.key.dropFirst())
             guard let description = member.value.members?.last(where: { $0.key == "description" })?.value.string,

@@ -71,7 +71,7 @@ extension LanguageFile {
         var last: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { last[entry.key] = index }
         let kept = entries.indices.filter { last[entries[$0].key] == $0 }
-        self.entries = kept.map { entries[$0] }
+        self.entries = EntryTable(kept.map { entries[$0] })
         for (position, index) in kept.enumerated() {
             if let value = deliveries[index] { delivered[position] = value }
         }

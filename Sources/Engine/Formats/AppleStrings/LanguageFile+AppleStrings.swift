@@ -71,7 +71,7 @@ extension LanguageFile {
             variants.append(variant)
             entries[index].value = .variants(variants)
         }
-        self.entries = entries
+        self.entries = EntryTable(entries)
         self.notices = notices
         self.notes = notes
         adopt(selectors: selectors.selectors)

@@ -67,7 +67,7 @@ extension LanguageFile {
             }
             if !variants.isEmpty { built.append(Entry(key: key, value: .variants(variants), offset: msgid.offset)) }
         }
-        entries = built
+        entries = EntryTable(built)
         delivered = Dictionary(
             uniqueKeysWithValues: built.indices.filter { states[built[$0].key] != nil }.map { ($0, EntryValue?.none) })
         nativeStates = states

@@ -18,9 +18,10 @@ extension LanguageFile {
         }
         let hasDuplicates = notices.contains(where: \.isDuplicateKey)
         let kept = hasDuplicates ? JSONlizeReader.lastOccurrences(members) : members
-        entries = kept.map { member in
-            Entry(key: member.key, value: reader.value(of: member), offset: member.keyRange.lowerBound)
-        }
+        entries = EntryTable(
+            kept.map { member in
+                Entry(key: member.key, value: reader.value(of: member), offset: member.keyRange.lowerBound)
+            })
         problems = reader.problems
         adopt(selectors: reader.selectors)
     }

@@ -15,12 +15,13 @@ extension LanguageFile {
         let leaves = KeyValueLeaves(document, language: KeyValueLeaves.language(of: language, rules: rules))
         problems = leaves.problems
         guard format == .i18next else {
-            entries = leaves.leaves.map { Entry(key: keyPrefix + $0.key, value: .text($0.text), offset: $0.keyOffset) }
+            entries = EntryTable(
+                leaves.leaves.map { Entry(key: keyPrefix + $0.key, value: .text($0.text), offset: $0.keyOffset) })
             return
         }
         var grouped = KeyValueEntries(rules: rules)
         for leaf in leaves.leaves { grouped.add(leaf) }
-        entries = grouped.entries(keyPrefix: keyPrefix)
+        entries = EntryTable(grouped.entries(keyPrefix: keyPrefix))
         problems += grouped.problems
         adopt(selectors: grouped.selectors.selectors)
     }

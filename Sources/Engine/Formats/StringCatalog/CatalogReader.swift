@@ -62,7 +62,7 @@ struct CatalogReader {
             let builder = languages[index]
             var file = LanguageFile(
                 fileName: path, language: builder.language, bytes: bytes, rules: builder.rules, format: .xcstrings)
-            file.entries = builder.entries
+            file.entries = EntryTable(builder.entries)
             file.problems = builder.problems
             file.notes = notes
             file.nativeStates = builder.states

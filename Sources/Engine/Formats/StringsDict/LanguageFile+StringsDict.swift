@@ -93,7 +93,7 @@ extension LanguageFile {
         }
         var last: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { last[entry.key] = index }
-        self.entries = entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+        self.entries = EntryTable(entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element))
         self.problems = problems
         adopt(selectors: selectors.selectors)
     }

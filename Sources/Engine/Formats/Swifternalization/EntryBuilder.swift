@@ -4,9 +4,12 @@
 struct EntryBuilder: JSONBuilder {
     /// What a value read so far is.
     enum Piece {
-        case text(String)
-        case widths(WidthVariations)
-        case variants([Variant])
+        /// A text, kept in `table` (a span of the file's bytes when written without escapes).
+        case text(EntryTable.TextReference)
+        /// Width variations, records `first..<first + count` of `table`'s widths.
+        case widths(first: UInt32, count: UInt32)
+        /// Variants, records `first..<first + count` of `table`'s variants.
+        case variants(first: UInt32, count: UInt32)
         /// A number, true/false, null or an array (named as a translator would).
         case other(String)
         /// An object deeper than values may nest.
@@ -35,7 +38,8 @@ struct EntryBuilder: JSONBuilder {
     private var entryKey = ""
     private(set) var problems: [ValueProblem] = []
     private(set) var selectors: [(text: String, selector: Selector)] = []
-    private var entries: [Entry] = []
+    /// The entries read so far.
+    private var table: EntryTable.Builder
     /// `selectors` by the bytes of the keys that named them, then (for canonically equivalent spellings) by text.
     private var selectorsByUTF8 = UTF8Map()
     private var selectorIndex: [String: Int] = [:]
@@ -49,25 +53,24 @@ struct EntryBuilder: JSONBuilder {
     /// The first lone surrogate escape of the entry being completed, if it has one.
     private var loneSurrogate: JSONNotice?
 
+    /// A builder of the entries of `bytes` (what the parser reads: texts are kept as spans of them).
     init(
-        rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys,
+        bytes: [UInt8], rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys,
         wanted: WantedKeys? = nil
     ) {
+        table = EntryTable.Builder(bytes: bytes)
         self.rules = rules
         self.shared = shared
         self.knownKeys = knownKeys
         self.wanted = wanted
         // Files mostly have the same keys: room for as many entries spares growing a large array step by step,
         // and the slack a doubled array would keep.
-        entries.reserveCapacity(wanted?.keys.count ?? knownKeys.count)
+        table.reserveCapacity(wanted?.keys.count ?? knownKeys.count)
     }
 
     /// The entries; a key that appears twice keeps its last value, at the position of the last.
-    func entries(hasDuplicates: Bool) -> [Entry] {
-        guard hasDuplicates else { return entries }
-        var last: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { last[entry.key] = index }
-        return entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+    func entries(hasDuplicates: Bool) -> EntryTable {
+        hasDuplicates ? table.table.keepingLastOfEachKey() : table.table
     }
 
     /// Numbers the entries' keys by their position in `knownKeys`, which spares the parser hashing them.
@@ -92,7 +95,13 @@ struct EntryBuilder: JSONBuilder {
                 ValueProblem(
                     .wrongType(found: "a string", expected: "an object of keys"), path: [], offset: range.lowerBound))
         }
-        return .text(value)
+        return .text(table.own(value))
+    }
+
+    /// A string written without escapes is kept as the span of the file between its quotes.
+    mutating func string(read value: JSONKey, range: Range<Int>, depth: Int) -> Piece {
+        guard value.escaped == nil, depth > 0 else { return string(value.text, range: range, depth: depth) }
+        return .text(EntryTable.TextReference(span: range.lowerBound + 1..<range.upperBound - 1))
     }
 
     mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> Piece {
@@ -129,28 +138,29 @@ struct EntryBuilder: JSONBuilder {
         case 1:
             let key = entryKey
             let offset = path[0].offset
-            let value: EntryValue
             if let notice = loneSurrogate, case .loneSurrogate(let escape) = notice.kind {
                 // Half a character cannot be shown as written: the entry is unusable, like a wrong type.
                 problems.append(ValueProblem(.loneSurrogate(escape), path: [key], offset: notice.offset))
                 loneSurrogate = nil
-                entries.append(Entry(key: key, value: .invalid, offset: offset))
+                table.appendRecord(key: key, kind: .invalid, offset: offset)
                 return
             }
             switch piece {
-            case .text(let text): value = .text(text)
-            case .widths(let widths): value = .widths(widths)
-            case .variants(let variants): value = .variants(variants)
+            case .text(let text):
+                table.appendRecord(key: key, kind: .text, offset: offset, first: text.start, count: text.length)
+            case .widths(let first, let count):
+                table.appendRecord(key: key, kind: .widths, offset: offset, first: first, count: count)
+            case .variants(let first, let count):
+                table.appendRecord(key: key, kind: .variants, offset: offset, first: first, count: count)
             case .other(let kind):
                 problems.append(
                     ValueProblem(
                         .wrongType(found: kind, expected: "a text or an object of variants"), path: [key],
                         offset: range.lowerBound))
-                value = .invalid
+                table.appendRecord(key: key, kind: .invalid, offset: offset)
             case .nested:
-                value = .invalid
+                table.appendRecord(key: key, kind: .invalid, offset: offset)
             }
-            entries.append(Entry(key: key, value: value, offset: offset))
         case 2, 3:
             children[depth].append(
                 Child(
@@ -183,13 +193,13 @@ struct EntryBuilder: JSONBuilder {
         case 2:
             let members = children[2]
             if !members.isEmpty, members.allSatisfy({ Self.isWidthKey($0.key) }) {
-                return .widths(widths(members, depth: 2, hasDuplicates: hasDuplicates[2]))
+                return widths(members, depth: 2, hasDuplicates: hasDuplicates[2])
             }
-            return .variants(variants(members, hasDuplicates: hasDuplicates[2]))
+            return variants(members, hasDuplicates: hasDuplicates[2])
         case 3:
             let members = children[3]
             if !members.isEmpty, members.allSatisfy({ Self.isWidthKey($0.key) }) {
-                return .widths(widths(members, depth: 3, hasDuplicates: hasDuplicates[3]))
+                return widths(members, depth: 3, hasDuplicates: hasDuplicates[3])
             }
             return .nested
         default:
@@ -202,35 +212,36 @@ struct EntryBuilder: JSONBuilder {
         path[..<(depth - 1)].map(\.key.text) + [member.key.text]
     }
 
-    /// The variants of the object at depth 2.
-    private mutating func variants(_ members: [Child], hasDuplicates: Bool) -> [Variant] {
-        var variants: [Variant] = []
-        variants.reserveCapacity(members.count)
+    /// The variants of the object at depth 2, stored in `table`.
+    private mutating func variants(_ members: [Child], hasDuplicates: Bool) -> Piece {
+        let first = table.variantCount
         for member in hasDuplicates ? Self.lastOccurrences(members) : members {
-            let content: VariantContent
+            let selector = selector(member.key)
             switch member.piece {
-            case .text(let text): content = .text(text)
-            case .widths(let widths): content = .widths(widths)
+            case .text(let text):
+                table.storeVariant(
+                    selector: selector, kind: .text, offset: member.keyOffset, first: text.start, count: text.length)
+            case .widths(let start, let count):
+                table.storeVariant(
+                    selector: selector, kind: .widths, offset: member.keyOffset, first: start, count: count)
             case .nested, .variants:
                 problems.append(
                     ValueProblem(.tooDeep, path: problemPath(of: member, depth: 2), offset: member.valueOffset))
-                content = .invalid
+                table.storeVariant(selector: selector, kind: .invalid, offset: member.keyOffset)
             case .other(let kind):
                 problems.append(
                     ValueProblem(
                         .wrongType(found: kind, expected: "a text or an object of widths (@N)"),
                         path: problemPath(of: member, depth: 2), offset: member.valueOffset))
-                content = .invalid
+                table.storeVariant(selector: selector, kind: .invalid, offset: member.keyOffset)
             }
-            variants.append(Variant(selector: selector(member.key), content: content, offset: member.keyOffset))
         }
-        return variants
+        return .variants(first: first, count: table.variantCount - first)
     }
 
-    /// The width variations of the object at `depth` (2 or 3).
-    private mutating func widths(_ members: [Child], depth: Int, hasDuplicates: Bool) -> WidthVariations {
-        var variations: [WidthVariation] = []
-        variations.reserveCapacity(members.count)
+    /// The width variations of the object at `depth` (2 or 3), stored in `table`.
+    private mutating func widths(_ members: [Child], depth: Int, hasDuplicates: Bool) -> Piece {
+        let first = table.widthCount
         for member in hasDuplicates ? Self.lastOccurrences(members) : members {
             guard let width = member.key.withUTF8(Self.width) else {
                 problems.append(
@@ -241,7 +252,7 @@ struct EntryBuilder: JSONBuilder {
             }
             switch member.piece {
             case .text(let text):
-                variations.append(WidthVariation(width: width, text: text, offset: member.keyOffset))
+                table.storeWidth(width: width, text: text, offset: member.keyOffset)
             case .other(let kind):
                 problems.append(
                     ValueProblem(
@@ -252,7 +263,7 @@ struct EntryBuilder: JSONBuilder {
                     ValueProblem(.tooDeep, path: problemPath(of: member, depth: depth), offset: member.valueOffset))
             }
         }
-        return WidthVariations(variations: variations)
+        return .widths(first: first, count: table.widthCount - first)
     }
 
     /// Whether a key starts with the character `@` (`@` followed by a combining mark is another character).

@@ -16,7 +16,7 @@ extension LanguageFile {
         shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys, wanted: WantedKeys? = nil
     ) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .swifternalization)
-        var builder = EntryBuilder(rules: rules, shared: shared, knownKeys: knownKeys, wanted: wanted)
+        var builder = EntryBuilder(bytes: bytes, rules: rules, shared: shared, knownKeys: knownKeys, wanted: wanted)
         do throws(JSONSyntaxError) {
             let (_, parser) = try JSONParser.parse(bytes, into: &builder)
             notices = parser.notices
@@ -65,8 +65,8 @@ extension LanguageFile {
         let index = low - 1
         let delta = count - replaced.count
         let rootRange = 0..<0
-        var oldBuilder = EntryBuilder(rules: rules, shared: shared, knownKeys: KnownKeys())
-        var newBuilder = EntryBuilder(rules: rules, shared: shared, knownKeys: KnownKeys())
+        var oldBuilder = EntryBuilder(bytes: self.bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
+        var newBuilder = EntryBuilder(bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
         guard
             let old = try? JSONParser.parseMember(
                 self.bytes, at: entries[index].offset, rootRange: rootRange, into: &oldBuilder),
@@ -85,16 +85,16 @@ extension LanguageFile {
         else { return nil }
 
         // The entry's selectors by the file's numbering (the same sequence: the file's table stays as it is).
-        let numbering = oldEntries[0].selectorNumbers(into: entries[index])
-        guard newEntries[0].renumberSelectors(numbering) else { return nil }
-        let keyKept = newEntries[0].key == entries[index].key
+        let numbering = oldEntries.selectorNumbers(at: 0, into: entries, at: index)
+        guard newEntries.renumberSelectors(at: 0, numbering) else { return nil }
+        let keyKept = newEntries.key(at: 0) == entries.key(at: index)
         if keyKept {
-            newEntries[0].key = entries[index].key
+            newEntries.setKey(entries.key(at: index), at: 0)
         } else {
             // A renamed key: what reading the whole file says of it could differ when another entry has the new
             // name (a repeated key) or the old one had notes.
-            let renamed = newEntries[0].key
-            guard notes[entries[index].key] == nil, !entries.contains(where: { $0.key == renamed }) else { return nil }
+            let renamed = newEntries.key(at: 0)
+            guard notes[entries.key(at: index)] == nil, !entries.keys.contains(renamed) else { return nil }
         }
         let entryRange = entries[index].offset..<old.valueRange.upperBound
 
@@ -102,20 +102,14 @@ extension LanguageFile {
         file.styleCounts = styleCounts.replacing(old.parser.counts, with: new.parser.counts)
         file.style = style
         file.style.adoptEscapes(of: file.styleCounts)
-        // One pass: the entries before, the new one, the ones after moved by the change in length.
-        var spliced: [Entry] = []
+        // One pass: the entries before, the new one, the ones after moved by the change in length (their texts are
+        // spans of the new bytes).
+        var spliced = EntryTable.Builder(bytes: bytes)
         spliced.reserveCapacity(entries.count)
-        spliced += entries[..<index]
-        spliced.append(newEntries[0])
-        if delta == 0 {
-            spliced += entries[(index + 1)...]
-        } else {
-            for var later in entries[(index + 1)...] {
-                later.shift(by: delta)
-                spliced.append(later)
-            }
-        }
-        file.entries = spliced
+        for before in 0..<index { spliced.append(before, of: entries, shiftedBy: 0) }
+        spliced.append(0, of: newEntries, shiftedBy: 0)
+        for later in (index + 1)..<entries.count { spliced.append(later, of: entries, shiftedBy: delta) }
+        file.entries = spliced.table
         file.problems =
             problems.filter { $0.offset < entryRange.lowerBound } + newBuilder.problems
             + problems.filter { $0.offset >= entryRange.upperBound }.map { problem in
@@ -137,56 +131,5 @@ extension LanguageFile {
         var start = valueStart
         while start > 0, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(bytes[start - 1]) { start -= 1 }
         return bytes[start..<valueStart]
-    }
-}
-
-extension Entry {
-    /// Moves the entry's offsets (its variants' and widths' too) by `delta` bytes.
-    mutating func shift(by delta: Int) {
-        offset += delta
-        switch value {
-        case .text, .invalid:
-            break
-        case .widths(var widths):
-            widths.shift(by: delta)
-            value = .widths(widths)
-        case .variants(var variants):
-            for index in variants.indices {
-                variants[index].offset += delta
-                if case .widths(var widths) = variants[index].content {
-                    widths.shift(by: delta)
-                    variants[index].content = .widths(widths)
-                }
-            }
-            value = .variants(variants)
-        }
-    }
-
-    /// For each selector number of this entry (read alone, numbered from 0), the number `other` (the same
-    /// entry read with its file) gives it.
-    func selectorNumbers(into other: Entry) -> [Int: Int] {
-        guard case .variants(let mine) = value, case .variants(let theirs) = other.value, mine.count == theirs.count
-        else { return [:] }
-        var numbers: [Int: Int] = [:]
-        for (one, two) in zip(mine, theirs) { numbers[one.selector] = two.selector }
-        return numbers
-    }
-
-    /// Numbers the variants' selectors with `numbers`; `false` when one has no number there.
-    mutating func renumberSelectors(_ numbers: [Int: Int]) -> Bool {
-        guard case .variants(var variants) = value else { return true }
-        for index in variants.indices {
-            guard let number = numbers[variants[index].selector] else { return false }
-            variants[index].selector = number
-        }
-        value = .variants(variants)
-        return true
-    }
-}
-
-extension WidthVariations {
-    /// Moves the variations' offsets by `delta` bytes.
-    mutating func shift(by delta: Int) {
-        for index in variations.indices { variations[index].offset += delta }
     }
 }

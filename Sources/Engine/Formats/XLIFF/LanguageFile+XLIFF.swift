@@ -40,7 +40,7 @@ extension LanguageFile {
                 states[name.key] = StateRecord(state: state, source: nil)
             }
         }
-        entries = keys.map { builders[$0]!.entry(key: $0) }
+        entries = EntryTable(keys.map { builders[$0]!.entry(key: $0) })
         for key in keys {
             let builder = builders[key]!
             if !builder.notes.isEmpty || !builder.isTranslatable {

@@ -8,9 +8,9 @@ struct ShapeDiffersRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
-        // Looked at in place: most entries have base's shape, and a copy of base's value per entry is a count
-        // contended by every file's check.
-        let (baseShape, shape) = (Self.shape(entry.baseValue), Self.shape(entry.value))
+        // Base's value is only made for a finding: most entries have base's shape, and reading base's file for each
+        // is a count contended by every file's check.
+        let (baseShape, shape) = (Self.shape(entry.baseKind), Self.shape(entry.kind))
         guard baseShape != shape, baseShape != .invalid, shape != .invalid else { return }
         if case .variants(let variants) = entry.baseValue {
             let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
@@ -27,8 +27,8 @@ struct ShapeDiffersRule: EntryRule {
 
     private enum Shape { case single, variants, invalid }
 
-    private static func shape(_ value: EntryValue) -> Shape {
-        switch value {
+    private static func shape(_ kind: EntryTable.Kind) -> Shape {
+        switch kind {
         case .text, .widths: return .single
         case .variants: return .variants
         case .invalid: return .invalid

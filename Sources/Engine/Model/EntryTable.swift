@@ -1,0 +1,518 @@
+/// A file's entries in file order, kept compactly: each text that the file writes without escapes is a span of
+/// the file's bytes, not a string of its own, and an entry's variants and width variations sit in flat tables.
+///
+/// It vends `Entry` values (their strings made from the bytes when asked). Readers that only need part of an
+/// entry ask for that part: its key (``keys``), its value (``value(at:)``), its offset (``offset(at:)``), a plain
+/// text (``plainText(at:)``) or whether it has text (``hasText(at:)``); none of these touch the others.
+public struct EntryTable: Sendable {
+    /// What an entry's or a variant's record holds.
+    enum Kind: UInt8 {
+        case text, widths, variants, invalid
+    }
+
+    /// A text: a span of `bytes`, or (the top bit of `length` set) the index of a string in `owned`.
+    struct TextReference: Equatable {
+        var start: UInt32
+        var length: UInt32
+
+        static let ownedBit: UInt32 = 1 << 31
+
+        /// A reference as stored in a record.
+        init(start: UInt32, length: UInt32) {
+            self.start = start
+            self.length = length
+        }
+
+        /// The bytes `range` of the file.
+        init(span range: Range<Int>) {
+            start = UInt32(clamping: range.lowerBound)
+            length = UInt32(clamping: Swift.min(range.count, Int(Self.ownedBit - 1)))
+        }
+
+        /// String `index` of `owned`.
+        init(owned index: Int) {
+            start = UInt32(clamping: index)
+            length = Self.ownedBit
+        }
+
+        var isOwned: Bool { length & Self.ownedBit != 0 }
+
+        /// The same text after the file's bytes moved by `delta` at its position.
+        func shifted(by delta: Int) -> TextReference {
+            guard !isOwned, delta != 0 else { return self }
+            var moved = self
+            moved.start = UInt32(clamping: Int(start) + delta)
+            return moved
+        }
+    }
+
+    /// An entry: its key's offset, its kind, and a text, a range of `widthRecords` or a range of `variantRecords`
+    /// (`first` and `count`). 16 bytes.
+    struct Record: Equatable {
+        var offset: UInt32
+        var first: UInt32
+        var count: UInt32
+        var kind: Kind
+    }
+
+    /// A variant: its selector's index (24 bits) and kind (8 bits), its key's offset, and what it holds as in a
+    /// `Record`. 16 bytes.
+    struct VariantRecord: Equatable {
+        var selectorAndKind: UInt32
+        var offset: UInt32
+        var first: UInt32
+        var count: UInt32
+
+        init(selector: Int, kind: Kind, offset: Int, first: UInt32, count: UInt32) {
+            selectorAndKind = UInt32(Swift.min(Swift.max(selector, 0), 1 << 24 - 1)) | UInt32(kind.rawValue) << 24
+            self.offset = UInt32(clamping: offset)
+            self.first = first
+            self.count = count
+        }
+
+        var selector: Int {
+            get { Int(selectorAndKind & 0xFF_FFFF) }
+            set {
+                selectorAndKind = selectorAndKind & 0xFF00_0000 | UInt32(Swift.min(Swift.max(newValue, 0), 1 << 24 - 1))
+            }
+        }
+        var kind: Kind { Kind(rawValue: UInt8(selectorAndKind >> 24))! }
+    }
+
+    /// A width variation: N, its key's offset and its text. 16 bytes.
+    struct WidthRecord: Equatable {
+        var width: Int32
+        var offset: UInt32
+        var text: TextReference
+    }
+
+    /// What the table holds besides its keys, which never changes once built: one reference to copy, however many
+    /// arrays (a table is read from every thread, where each copied reference is a contended count).
+    final class Storage: Sendable {
+        /// The bytes the spans are of: the file's bytes as read (the same storage, not a copy).
+        let bytes: [UInt8]
+        let records: [Record]
+        let variantRecords: [VariantRecord]
+        let widthRecords: [WidthRecord]
+        /// Texts that are not spans of `bytes`: written with escapes, or read from a format that does not keep
+        /// them as written.
+        let owned: [String]
+
+        init(
+            bytes: [UInt8], records: [Record], variantRecords: [VariantRecord], widthRecords: [WidthRecord],
+            owned: [String]
+        ) {
+            (self.bytes, self.records, self.variantRecords) = (bytes, records, variantRecords)
+            (self.widthRecords, self.owned) = (widthRecords, owned)
+        }
+    }
+
+    /// The entries' keys, in file order (strings the project's files share).
+    public private(set) var keys: [String]
+    /// Everything else.
+    private(set) var storage: Storage
+
+    /// A table of `entries`, each text kept as a string of its own.
+    public init(_ entries: [Entry]) {
+        var builder = Builder(bytes: [])
+        builder.reserveCapacity(entries.count)
+        for entry in entries { builder.append(entry) }
+        self = builder.table
+    }
+
+    fileprivate init(keys: [String], storage: Storage) {
+        self.keys = keys
+        self.storage = storage
+    }
+}
+
+extension EntryTable: RandomAccessCollection {
+    /// The first entry's position: 0.
+    public var startIndex: Int { 0 }
+    /// The number of entries.
+    public var endIndex: Int { keys.count }
+
+    /// Entry `index`, its strings made from the file's bytes.
+    public subscript(index: Int) -> Entry {
+        Entry(key: keys[index], value: value(at: index), offset: Int(storage.records[index].offset))
+    }
+}
+
+extension EntryTable: ExpressibleByArrayLiteral {
+    /// A table of the entries listed.
+    public init(arrayLiteral entries: Entry...) { self.init(entries) }
+}
+
+// Equal tables vend equal entries (what a test, or the debug check of an incremental re-read, compares); how
+// the texts are kept does not matter.
+extension EntryTable: Equatable {
+    public static func == (lhs: EntryTable, rhs: EntryTable) -> Bool { lhs.elementsEqual(rhs) }
+}
+
+// MARK: - Reading one part of an entry
+
+extension EntryTable {
+    /// The key of entry `index`.
+    @inline(__always)
+    public func key(at index: Int) -> String { keys[index] }
+
+    /// The byte offset of entry `index`'s key in the file.
+    @inline(__always)
+    public func offset(at index: Int) -> Int { storage.offset(at: index) }
+
+    /// The value of entry `index`.
+    public func value(at index: Int) -> EntryValue { storage.value(at: index) }
+
+    /// The text of entry `index` when its value is a plain text, without making anything else.
+    public func plainText(at index: Int) -> String? { storage.plainText(at: index) }
+
+    /// Whether entry `index` has something to read (``Entry/hasText``), decided without making its strings.
+    public func hasText(at index: Int) -> Bool { storage.hasText(at: index) }
+
+    /// Whether any part of entry `index`'s value is of the wrong shape (a number, an array, nesting too deep).
+    public func hasInvalidPart(at index: Int) -> Bool { storage.hasInvalidPart(at: index) }
+
+    /// Whether entry `index`'s value is variants.
+    public func hasVariants(at index: Int) -> Bool { storage.kind(at: index) == .variants }
+
+    /// What entry `index`'s value is: a text, widths, variants, or of the wrong shape.
+    func kind(at index: Int) -> Kind { storage.kind(at: index) }
+
+    /// How many variants entry `index` has (0 when its value is not variants).
+    func variantCount(at index: Int) -> Int { storage.variantCount(at: index) }
+
+    /// The selector index of variant `variant` of entry `index`.
+    func variantSelector(_ variant: Int, at index: Int) -> Int { storage.variantSelector(variant, at: index) }
+}
+
+// The same, read from the storage itself: a caller that reads several parts takes the storage once (one
+// reference counted) instead of the table for each part.
+extension EntryTable.Storage {
+    /// The byte offset of entry `index`'s key in the file.
+    @inline(__always)
+    func offset(at index: Int) -> Int { Int(records[index].offset) }
+
+    /// The value of entry `index`.
+    func value(at index: Int) -> EntryValue {
+        let record = records[index]
+        switch record.kind {
+        case .text: return .text(text(EntryTable.TextReference(start: record.first, length: record.count)))
+        case .widths: return .widths(widths(record.first, record.count))
+        case .invalid: return .invalid
+        case .variants:
+            var variants: [Variant] = []
+            variants.reserveCapacity(Int(record.count))
+            for position in Int(record.first)..<Int(record.first + record.count) {
+                let stored = variantRecords[position]
+                variants.append(
+                    Variant(selector: stored.selector, content: content(stored), offset: Int(stored.offset)))
+            }
+            return .variants(variants)
+        }
+    }
+
+    /// The text of entry `index` when its value is a plain text, without making anything else.
+    @inline(__always)
+    func plainText(at index: Int) -> String? {
+        let record = records[index]
+        guard record.kind == .text else { return nil }
+        return text(EntryTable.TextReference(start: record.first, length: record.count))
+    }
+
+    /// Whether entry `index` has something to read (``Entry/hasText``), decided without making its strings.
+    func hasText(at index: Int) -> Bool {
+        let record = records[index]
+        switch record.kind {
+        case .text: return !isEmpty(EntryTable.TextReference(start: record.first, length: record.count))
+        case .widths: return widthsHaveText(record.first, record.count)
+        case .invalid: return false
+        case .variants:
+            for position in Int(record.first)..<Int(record.first + record.count) {
+                let stored = variantRecords[position]
+                switch stored.kind {
+                case .text:
+                    if !isEmpty(EntryTable.TextReference(start: stored.first, length: stored.count)) { return true }
+                case .widths: if widthsHaveText(stored.first, stored.count) { return true }
+                case .variants, .invalid: break
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether any part of entry `index`'s value is of the wrong shape (a number, an array, nesting too deep).
+    func hasInvalidPart(at index: Int) -> Bool {
+        let record = records[index]
+        switch record.kind {
+        case .text, .widths: return false
+        case .invalid: return true
+        case .variants:
+            return variantRecords[Int(record.first)..<Int(record.first + record.count)].contains { $0.kind == .invalid }
+        }
+    }
+
+    /// What entry `index`'s value is: a text, widths, variants, or of the wrong shape.
+    @inline(__always)
+    func kind(at index: Int) -> EntryTable.Kind { records[index].kind }
+
+    /// How many variants entry `index` has (0 when its value is not variants).
+    @inline(__always)
+    func variantCount(at index: Int) -> Int {
+        records[index].kind == .variants ? Int(records[index].count) : 0
+    }
+
+    /// The selector index of variant `variant` of entry `index`.
+    @inline(__always)
+    func variantSelector(_ variant: Int, at index: Int) -> Int {
+        variantRecords[Int(records[index].first) + variant].selector
+    }
+
+    /// What variant `variant` of entry `index` holds.
+    func variantContent(_ variant: Int, at index: Int) -> VariantContent {
+        content(variantRecords[Int(records[index].first) + variant])
+    }
+
+    private func content(_ stored: EntryTable.VariantRecord) -> VariantContent {
+        switch stored.kind {
+        case .text: return .text(text(EntryTable.TextReference(start: stored.first, length: stored.count)))
+        case .widths: return .widths(widths(stored.first, stored.count))
+        case .variants, .invalid: return .invalid
+        }
+    }
+
+    private func widths(_ first: UInt32, _ count: UInt32) -> WidthVariations {
+        WidthVariations(
+            variations: widthRecords[Int(first)..<Int(first + count)].map { stored in
+                WidthVariation(width: Int(stored.width), text: text(stored.text), offset: Int(stored.offset))
+            })
+    }
+
+    private func widthsHaveText(_ first: UInt32, _ count: UInt32) -> Bool {
+        widthRecords[Int(first)..<Int(first + count)].contains { !isEmpty($0.text) }
+    }
+
+    /// A text's string.
+    @inline(__always)
+    private func text(_ reference: EntryTable.TextReference) -> String {
+        if reference.isOwned { return owned[Int(reference.start)] }
+        let start = Int(reference.start)
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(reference.length)]), as: UTF8.self)
+        }
+    }
+
+    @inline(__always)
+    private func isEmpty(_ reference: EntryTable.TextReference) -> Bool {
+        reference.isOwned ? owned[Int(reference.start)].isEmpty : reference.length == 0
+    }
+}
+
+// MARK: - Building
+
+extension EntryTable {
+    /// Builds a table entry by entry.
+    struct Builder {
+        let bytes: [UInt8]
+        private var keys: [String] = []
+        private var records: [Record] = []
+        private var variantRecords: [VariantRecord] = []
+        private var widthRecords: [WidthRecord] = []
+        private var owned: [String] = []
+
+        /// An empty table whose texts will be spans of `bytes`.
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The table built.
+        var table: EntryTable {
+            EntryTable(
+                keys: keys,
+                storage: Storage(
+                    bytes: bytes, records: records, variantRecords: variantRecords, widthRecords: widthRecords,
+                    owned: owned))
+        }
+
+        /// Room for `count` entries.
+        mutating func reserveCapacity(_ count: Int) {
+            keys.reserveCapacity(count)
+            records.reserveCapacity(count)
+        }
+
+        /// A text kept as a string of its own, for a record.
+        mutating func own(_ text: String) -> TextReference {
+            owned.append(text)
+            return TextReference(owned: owned.count - 1)
+        }
+
+        /// Width variations as records (their texts owned), returning the range of `widthRecords` they take.
+        mutating func storeWidths(_ widths: WidthVariations) -> (first: UInt32, count: UInt32) {
+            let first = UInt32(widthRecords.count)
+            for variation in widths.variations {
+                storeWidth(width: variation.width, text: own(variation.text), offset: variation.offset)
+            }
+            return (first, UInt32(widthRecords.count) - first)
+        }
+
+        /// One width variation, appended to `widthRecords`.
+        mutating func storeWidth(width: Int, text: TextReference, offset: Int) {
+            widthRecords.append(
+                WidthRecord(width: Int32(clamping: width), offset: UInt32(clamping: offset), text: text))
+        }
+
+        /// The next free position of `widthRecords` (where the widths stored next begin).
+        var widthCount: UInt32 { UInt32(widthRecords.count) }
+
+        /// The next free position of `variantRecords`.
+        var variantCount: UInt32 { UInt32(variantRecords.count) }
+
+        /// One variant, appended to `variantRecords`: a text, a range of `widthRecords`, or nothing (invalid).
+        mutating func storeVariant(selector: Int, kind: Kind, offset: Int, first: UInt32 = 0, count: UInt32 = 0) {
+            variantRecords.append(
+                VariantRecord(selector: selector, kind: kind, offset: offset, first: first, count: count))
+        }
+
+        /// An entry whose value was stored with `kind`, `first` and `count` (as in a `Record`).
+        mutating func appendRecord(key: String, kind: Kind, offset: Int, first: UInt32 = 0, count: UInt32 = 0) {
+            keys.append(key)
+            records.append(Record(offset: UInt32(clamping: offset), first: first, count: count, kind: kind))
+        }
+
+        /// An entry appended, its texts kept as strings of their own.
+        mutating func append(_ entry: Entry) {
+            switch entry.value {
+            case .text(let text):
+                let reference = own(text)
+                appendRecord(
+                    key: entry.key, kind: .text, offset: entry.offset, first: reference.start, count: reference.length)
+            case .widths(let widths):
+                let (first, count) = storeWidths(widths)
+                appendRecord(key: entry.key, kind: .widths, offset: entry.offset, first: first, count: count)
+            case .invalid:
+                appendRecord(key: entry.key, kind: .invalid, offset: entry.offset)
+            case .variants(let variants):
+                let first = variantCount
+                for variant in variants {
+                    switch variant.content {
+                    case .text(let text):
+                        let reference = own(text)
+                        storeVariant(
+                            selector: variant.selector, kind: .text, offset: variant.offset, first: reference.start,
+                            count: reference.length)
+                    case .widths(let widths):
+                        let (start, count) = storeWidths(widths)
+                        storeVariant(
+                            selector: variant.selector, kind: .widths, offset: variant.offset, first: start,
+                            count: count)
+                    case .invalid:
+                        storeVariant(selector: variant.selector, kind: .invalid, offset: variant.offset)
+                    }
+                }
+                appendRecord(
+                    key: entry.key, kind: .variants, offset: entry.offset, first: first, count: variantCount - first)
+            }
+        }
+
+        /// Entry `index` of `other` appended as it is, its offsets and spans moved by `delta` (`other`'s bytes and this
+        /// table's differ by `delta` at that entry's position).
+        mutating func append(_ index: Int, of other: EntryTable, shiftedBy delta: Int) {
+            var record = other.storage.records[index]
+            record.offset = UInt32(clamping: Int(record.offset) + delta)
+            switch record.kind {
+            case .text:
+                let reference = copy(TextReference(start: record.first, length: record.count), of: other, delta)
+                (record.first, record.count) = (reference.start, reference.length)
+            case .widths:
+                record.first = copyWidths(record.first, record.count, of: other, delta)
+            case .invalid:
+                break
+            case .variants:
+                let first = variantCount
+                for position in Int(record.first)..<Int(record.first + record.count) {
+                    var stored = other.storage.variantRecords[position]
+                    stored.offset = UInt32(clamping: Int(stored.offset) + delta)
+                    switch stored.kind {
+                    case .text:
+                        let reference = copy(TextReference(start: stored.first, length: stored.count), of: other, delta)
+                        (stored.first, stored.count) = (reference.start, reference.length)
+                    case .widths:
+                        stored.first = copyWidths(stored.first, stored.count, of: other, delta)
+                    case .variants, .invalid:
+                        break
+                    }
+                    variantRecords.append(stored)
+                }
+                record.first = first
+            }
+            keys.append(other.keys[index])
+            records.append(record)
+        }
+
+        private mutating func copy(_ reference: TextReference, of other: EntryTable, _ delta: Int) -> TextReference {
+            reference.isOwned ? own(other.storage.owned[Int(reference.start)]) : reference.shifted(by: delta)
+        }
+
+        private mutating func copyWidths(_ first: UInt32, _ count: UInt32, of other: EntryTable, _ delta: Int) -> UInt32
+        {
+            let start = widthCount
+            for var stored in other.storage.widthRecords[Int(first)..<Int(first + count)] {
+                stored.offset = UInt32(clamping: Int(stored.offset) + delta)
+                stored.text = copy(stored.text, of: other, delta)
+                widthRecords.append(stored)
+            }
+            return start
+        }
+    }
+
+    /// The table with only the last entry of each repeated key, at the position of the last.
+    func keepingLastOfEachKey() -> EntryTable {
+        var last: [String: Int] = [:]
+        for (index, key) in keys.enumerated() { last[key] = index }
+        guard last.count < count else { return self }
+        var kept = Builder(bytes: storage.bytes)
+        kept.reserveCapacity(last.count)
+        for index in indices where last[keys[index]] == index { kept.append(index, of: self, shiftedBy: 0) }
+        return kept.table
+    }
+}
+
+// MARK: - Changing keys and selectors in place
+
+extension EntryTable {
+    /// Gives entry `index` the key `key` (the same text, as another string: the project's interned one; or a new
+    /// name).
+    mutating func setKey(_ key: String, at index: Int) { keys[index] = key }
+
+    /// Gives the entries the keys `keys`, as many and with the same texts (the strings of another version of the
+    /// file, which the project interned).
+    mutating func setKeys(_ keys: [String]) {
+        self.keys = keys
+    }
+
+    /// Entry `index`'s variants' selectors numbered again by `numbers`; `false` (and nothing changed) when one has
+    /// no number there.
+    mutating func renumberSelectors(at index: Int, _ numbers: [Int: Int]) -> Bool {
+        let record = storage.records[index]
+        guard record.kind == .variants else { return true }
+        let range = Int(record.first)..<Int(record.first + record.count)
+        var variantRecords = storage.variantRecords
+        for position in range {
+            guard let number = numbers[variantRecords[position].selector] else { return false }
+            variantRecords[position].selector = number
+        }
+        storage = Storage(
+            bytes: storage.bytes, records: storage.records, variantRecords: variantRecords,
+            widthRecords: storage.widthRecords, owned: storage.owned)
+        return true
+    }
+
+    /// For each selector number of entry `index` here, the number entry `otherIndex` of `other` gives it (the same
+    /// entry read with another selector table).
+    func selectorNumbers(at index: Int, into other: EntryTable, at otherIndex: Int) -> [Int: Int] {
+        guard variantCount(at: index) == other.variantCount(at: otherIndex) else { return [:] }
+        var numbers: [Int: Int] = [:]
+        for variant in 0..<variantCount(at: index) {
+            numbers[variantSelector(variant, at: index)] = other.variantSelector(variant, at: otherIndex)
+        }
+        return numbers
+    }
+}
