@@ -18,7 +18,7 @@ struct EditedKeys: Sendable {
         var keys: Set<String> = []
         for file in project.files {
             guard let record = disk.records[file.fileName] else {
-                keys.formUnion(file.entries.map(\.key))
+                keys.formUnion(file.entries.keys)
                 continue
             }
             guard file.syntaxError == nil else { continue }

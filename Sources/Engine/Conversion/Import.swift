@@ -232,7 +232,7 @@ struct ImportMerger {
             var baseText: String?
             if let base {
                 let entry = base[language]?.lazy.compactMap { file in
-                    file.entries.last { $0.key == key }.map { (entry: $0, file: file) }
+                    file.entries.last(withKey: key).map { (entry: $0, file: file) }
                 }.first
                 baseText = entry.flatMap { leaf.counterpart(in: $0.entry, of: $0.file)?.text }
                 if baseText == leaf.text {

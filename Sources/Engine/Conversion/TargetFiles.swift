@@ -100,7 +100,7 @@ struct TargetFiles {
     /// categories shows both), with their texts.
     func unwrittenForms(ofKey key: String, in asked: FileLanguage) -> [(selector: String, text: String)] {
         let language = asked == .base ? sourceStandIn : asked
-        guard let file = files[language], let entry = file.entries.last(where: { $0.key == key }),
+        guard let file = files[language], let entry = file.entries.last(withKey: key),
             case .variants(let variants) = entry.value
         else { return [] }
         let writtenSelectors = Set((written[language]?[key] ?? []).compactMap(\.address.selector))
@@ -124,7 +124,7 @@ struct TargetFiles {
     /// Removes a key from `language`'s file, when it has it (to write another value in its place).
     mutating func remove(_ key: String, in asked: FileLanguage) {
         let language = asked == .base ? sourceStandIn : asked
-        guard let file = files[language], file.entries.contains(where: { $0.key == key }),
+        guard let file = files[language], file.entries.keys.contains(key),
             let edit = try? format.removing(EntryAddress(key: key), from: file)
         else { return }
         written[language]?[key] = nil
@@ -195,7 +195,7 @@ struct TargetFiles {
         throws(Refusal)
     {
         let title = format.name.title
-        guard let entry = file.entries.last(where: { $0.key == address.key }) else {
+        guard let entry = file.entries.last(withKey: address.key) else {
             throw .misread("\(title) does not read the key \(EntryAddress(key: address.key)) back")
         }
         let value: VariantContent

@@ -15,7 +15,7 @@ extension LanguageFile {
         var (keys, compared) = entriesDiffering(from: theirs, near: change.new)
         // A key gone from the file (deleted or renamed away): only when a key is in one version only.
         if theirs.count != entries.count || compared.contains(where: { theirs[$0] == nil }) {
-            let mine = Set(entries.map(\.key))
+            let mine = Set(entries.keys)
             for key in theirs.keys where !mine.contains(key) { keys.insert(key) }
         }
         return keys
@@ -37,11 +37,11 @@ extension LanguageFile {
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].offset < change.old.lowerBound { low = middle + 1 } else { high = middle }
+            if entries.offset(at: middle) < change.old.lowerBound { low = middle + 1 } else { high = middle }
         }
         guard low > 0,
             let theirs = JSONMemberBytes.members(
-                of: old, from: entries[low - 1].offset, through: change.old.upperBound)
+                of: old, from: entries.offset(at: low - 1), through: change.old.upperBound)
         else { return nil }
         var (keys, compared) = entriesDiffering(from: theirs, near: change.new)
         // A key gone from the file (deleted or renamed away): the old version had it where the bytes changed.
@@ -61,14 +61,14 @@ extension LanguageFile {
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].offset < touched.lowerBound { low = middle + 1 } else { high = middle }
+            if entries.offset(at: middle) < touched.lowerBound { low = middle + 1 } else { high = middle }
         }
         var differing: Set<String> = []
         var compared: Set<String> = []
         for index in max(0, low - 1)..<entries.count {
             let entry = entries[index]
             guard entry.offset < touched.upperBound else { break }
-            let end = index + 1 < entries.count ? entries[index + 1].offset : bytes.count
+            let end = index + 1 < entries.count ? entries.offset(at: index + 1) : bytes.count
             guard touched.lowerBound < end else { continue }
             compared.insert(entry.key)
             if theirs[entry.key] != JSONMemberBytes.trimmed(bytes[entry.offset..<end]) { differing.insert(entry.key) }

@@ -223,7 +223,7 @@ extension Project {
                 var guess = 0
                 // Only the keys are read: copying whole entries would retain every value.
                 for entryIndex in 0..<count {
-                    let key = files[fileIndex].entries[entryIndex].key
+                    let key = files[fileIndex].entries.key(at: entryIndex)
                     // Files usually list their keys in base order: try the key after the previous one first.
                     if guess < oldCount, oldKeys[guess] == key {
                         ids[entryIndex] = Int32(guess)

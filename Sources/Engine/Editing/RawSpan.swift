@@ -69,8 +69,8 @@ public struct RawSpan: Sendable, Equatable {
             RawEntry.Problem(location: location($0.offset), message: $0.message)
         }
         let quoted = "\"\(key)\""
-        let oldKeys = Set(file.entries.map(\.key))
-        let newKeys = Set(mine.entries.map(\.key))
+        let oldKeys = Set(file.entries.keys)
+        let newKeys = Set(mine.entries.keys)
         if !newKeys.contains(key) {
             problems.append(
                 RawEntry.Problem(

@@ -3,7 +3,7 @@ extension LanguageFile {
     /// variants where they are members of their own: i18next's `key_one`, `key_other`), when they make one
     /// piece holding no other entry; `nil` when the file is not JSON or lacks the key.
     func jsonMemberRange(ofKey key: String) -> Range<Int>? {
-        guard let entry = entries.last(where: { $0.key == key }), let document = document() else { return nil }
+        guard let entry = entries.last(withKey: key), let document = document() else { return nil }
         var offsets: Set<Int> = [entry.offset]
         if case .variants(let variants) = entry.value { offsets.formUnion(variants.map(\.offset)) }
         var range: Range<Int>?
@@ -28,7 +28,7 @@ extension LanguageFile {
         }
         visit(document.root)
         guard let range else { return nil }
-        let others = entries.contains { $0.key != key && range.contains($0.offset) }
+        let others = entries.indices.contains { entries.key(at: $0) != key && range.contains(entries.offset(at: $0)) }
         return others ? nil : range
     }
 }

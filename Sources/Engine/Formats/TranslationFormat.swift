@@ -262,7 +262,7 @@ extension TranslationFormat {
     public func pluralizing(
         _ key: String, categories: [PluralCategory], in file: LanguageFile, context: FormatContext
     ) throws(EditError) -> FileEdit {
-        guard let index = file.entryIndex(ofKey: key), case .text(let text) = file.entries[index].value else {
+        guard let index = file.entryIndex(ofKey: key), let text = file.entries.plainText(at: index) else {
             throw .noSuchKey(key)
         }
         var current = file

@@ -88,7 +88,7 @@ public struct EntryTable: Sendable {
 
     /// What the table holds besides its keys, which never changes once built: one reference to copy, however many
     /// arrays (a table is read from every thread, where each copied reference is a contended count).
-    final class Storage: Sendable {
+    @usableFromInline final class Storage: Sendable {
         /// The bytes the spans are of: the file's bytes as read (the same storage, not a copy).
         let bytes: [UInt8]
         let records: [Record]
@@ -110,7 +110,7 @@ public struct EntryTable: Sendable {
     /// The entries' keys, in file order (strings the project's files share).
     public private(set) var keys: [String]
     /// Everything else.
-    private(set) var storage: Storage
+    @usableFromInline private(set) var storage: Storage
 
     /// A table of `entries`, each text kept as a string of its own.
     public init(_ entries: [Entry]) {
@@ -156,6 +156,9 @@ extension EntryTable {
     @inline(__always)
     public func key(at index: Int) -> String { keys[index] }
 
+    /// The last entry with `key` (the one that counts where a key repeats), found by its key alone.
+    public func last(withKey key: String) -> Entry? { keys.lastIndex(of: key).map { self[$0] } }
+
     /// The byte offset of entry `index`'s key in the file.
     @inline(__always)
     public func offset(at index: Int) -> Int { storage.offset(at: index) }
@@ -167,10 +170,10 @@ extension EntryTable {
     public func plainText(at index: Int) -> String? { storage.plainText(at: index) }
 
     /// Whether entry `index` has something to read (``Entry/hasText``), decided without making its strings.
-    public func hasText(at index: Int) -> Bool { storage.hasText(at: index) }
+    @inlinable public func hasText(at index: Int) -> Bool { storage.hasText(at: index) }
 
     /// Whether any part of entry `index`'s value is of the wrong shape (a number, an array, nesting too deep).
-    public func hasInvalidPart(at index: Int) -> Bool { storage.hasInvalidPart(at: index) }
+    @inlinable public func hasInvalidPart(at index: Int) -> Bool { storage.hasInvalidPart(at: index) }
 
     /// Whether entry `index`'s value is variants.
     public func hasVariants(at index: Int) -> Bool { storage.kind(at: index) == .variants }
@@ -220,7 +223,7 @@ extension EntryTable.Storage {
     }
 
     /// Whether entry `index` has something to read (``Entry/hasText``), decided without making its strings.
-    func hasText(at index: Int) -> Bool {
+    @usableFromInline func hasText(at index: Int) -> Bool {
         let record = records[index]
         switch record.kind {
         case .text: return !isEmpty(EntryTable.TextReference(start: record.first, length: record.count))
@@ -241,7 +244,7 @@ extension EntryTable.Storage {
     }
 
     /// Whether any part of entry `index`'s value is of the wrong shape (a number, an array, nesting too deep).
-    func hasInvalidPart(at index: Int) -> Bool {
+    @usableFromInline func hasInvalidPart(at index: Int) -> Bool {
         let record = records[index]
         switch record.kind {
         case .text, .widths: return false
@@ -322,6 +325,44 @@ extension EntryTable {
 
         /// An empty table whose texts will be spans of `bytes`.
         init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// `table`'s entries, to be changed, with texts spans of `bytes`: the table's bytes with `delta` bytes more
+        /// from `boundary` on, where every offset and span is moved by `delta` (flat copies, no entry taken apart).
+        init(_ table: EntryTable, bytes: [UInt8], shiftingFrom boundary: Int, by delta: Int) {
+            self.bytes = bytes
+            let storage = table.storage
+            (keys, records, variantRecords) = (table.keys, storage.records, storage.variantRecords)
+            (widthRecords, owned) = (storage.widthRecords, storage.owned)
+            guard delta != 0 else { return }
+            func moves(_ offset: UInt32) -> Bool { Int(offset) >= boundary }
+            for position in records.indices where moves(records[position].offset) {
+                records[position].offset = UInt32(clamping: Int(records[position].offset) + delta)
+                if records[position].kind == .text {
+                    let text = TextReference(start: records[position].first, length: records[position].count)
+                    records[position].first = text.shifted(by: delta).start
+                }
+            }
+            for position in variantRecords.indices where moves(variantRecords[position].offset) {
+                variantRecords[position].offset = UInt32(clamping: Int(variantRecords[position].offset) + delta)
+                if variantRecords[position].kind == .text {
+                    let text = TextReference(
+                        start: variantRecords[position].first, length: variantRecords[position].count)
+                    variantRecords[position].first = text.shifted(by: delta).start
+                }
+            }
+            for position in widthRecords.indices where moves(widthRecords[position].offset) {
+                widthRecords[position].offset = UInt32(clamping: Int(widthRecords[position].offset) + delta)
+                widthRecords[position].text = widthRecords[position].text.shifted(by: delta)
+            }
+        }
+
+        /// Entry `index` replaced by entry `entry` of `other` (whose bytes are this table's). The replaced entry's
+        /// variants, widths and strings stay in the flat tables, unused, until the file is read whole again.
+        mutating func replace(_ index: Int, with entry: Int, of other: EntryTable) {
+            append(entry, of: other, shiftedBy: 0)
+            keys[index] = keys.removeLast()
+            records[index] = records.removeLast()
+        }
 
         /// The table built.
         var table: EntryTable {

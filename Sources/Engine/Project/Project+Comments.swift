@@ -4,7 +4,7 @@ extension Project {
     /// or an empty one.
     public func comment(forKey key: String, in language: FileLanguage) -> String? {
         guard let id = keyID(key), let index = fileIndex(of: language, keyID: id) else { return nil }
-        let comment = files[index].notes[files[index].entries[entryIndex(keyID: id, file: index)!].key]?.comment
+        let comment = files[index].notes[files[index].entries.key(at: entryIndex(keyID: id, file: index)!)]?.comment
         return comment?.isEmpty == false ? comment : nil
     }
 

@@ -93,7 +93,11 @@ public struct ProjectStates: Sendable {
     /// one recorded; *translated* when nothing is recorded. The source language itself is never stale.
     public func state(keyID: Int, file fileIndex: Int) -> TranslationState {
         Self.state(
-            keyID: keyID, of: project.keys, hasText: project.entry(keyID: keyID, file: fileIndex)?.hasText == true,
+            keyID: keyID, of: project.keys,
+            hasText: project.entryIndex(keyID: keyID, file: fileIndex).map {
+                project.files[fileIndex].entries.hasText(at: $0)
+            }
+                ?? false,
             records: records(of: fileIndex), fingerprints: sourceFingerprints)
     }
 
@@ -126,7 +130,7 @@ public struct ProjectStates: Sendable {
         private let keys: [String]
         private let fingerprints: [SourceFingerprint]
         /// The language's files, the main one first: their entries, their slots and their records.
-        private let entries: [EntryTable]
+        private let entries: [EntryTable.Storage]
         private let slots: [[Int32]]
         private let records: [[String: StateRecord]?]
 
@@ -134,7 +138,7 @@ public struct ProjectStates: Sendable {
             let project = states.project
             keys = project.keys
             fingerprints = states.sourceFingerprints
-            entries = files.map { project.files[$0].entries }
+            entries = files.map { project.files[$0].entries.storage }
             slots = files.map { project.slots[$0] }
             records = files.map { states.records(of: $0) }
         }

@@ -179,7 +179,7 @@ final class ProjectCheck: Sendable {
     func baseOffset(_ keyID: Int) -> Int {
         let file = baseFileOfKey[keyID]
         guard file >= 0, let position = project.entryIndex(keyID: keyID, file: file) else { return -1 }
-        return project.files[file].entries[position].offset
+        return project.files[file].entries.offset(at: Int(position))
     }
 
     /// The text of each selector of the source's file that holds key `keyID` (empty when none does).

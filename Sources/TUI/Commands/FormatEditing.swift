@@ -127,13 +127,13 @@ struct FormatEditing {
         -> CommandOutcome
     {
         if project.keyID(new) != nil {
-            let holders = project.files.filter { $0.entries.contains { $0.key == new } }.map(\.fileName)
+            let holders = project.files.filter { $0.entries.keys.contains(new) }.map(\.fileName)
             throw .refused(
                 "\"\(new)\" already exists in \(Set(holders).sorted().joined(separator: ", ")); nothing was renamed")
         }
         var edits: [(LanguageFile, FileEdit)] = []
         var seen: Set<String> = []
-        for file in project.files where file.entries.contains(where: { $0.key == old }) {
+        for file in project.files where file.entries.keys.contains(old) {
             guard seen.insert(file.fileName).inserted else { continue }
             do throws(EditError) {
                 edits.append((file, try file.format.format.renamingKey(old, to: new, in: file)))

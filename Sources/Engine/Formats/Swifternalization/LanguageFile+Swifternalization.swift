@@ -59,9 +59,9 @@ extension LanguageFile {
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].offset <= replaced.lowerBound { low = middle + 1 } else { high = middle }
+            if entries.offset(at: middle) <= replaced.lowerBound { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, entries[low - 1].offset > lineFeedInObject else { return nil }
+        guard low > 0, entries.offset(at: low - 1) > lineFeedInObject else { return nil }
         let index = low - 1
         let delta = count - replaced.count
         let rootRange = 0..<0
@@ -69,10 +69,10 @@ extension LanguageFile {
         var newBuilder = EntryBuilder(bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
         guard
             let old = try? JSONParser.parseMember(
-                self.bytes, at: entries[index].offset, rootRange: rootRange, into: &oldBuilder),
+                self.bytes, at: entries.offset(at: index), rootRange: rootRange, into: &oldBuilder),
             replaced.upperBound <= old.valueRange.upperBound,
             let new = try? JSONParser.parseMember(
-                bytes, at: entries[index].offset, rootRange: rootRange, into: &newBuilder),
+                bytes, at: entries.offset(at: index), rootRange: rootRange, into: &newBuilder),
             new.valueRange.upperBound == old.valueRange.upperBound + delta, new.parser.notices.isEmpty,
             // Inside the value, or inside the key (a rename) with the separator before the value as it was.
             old.valueRange.contains(replaced.lowerBound)
@@ -96,19 +96,15 @@ extension LanguageFile {
             let renamed = newEntries.key(at: 0)
             guard notes[entries.key(at: index)] == nil, !entries.keys.contains(renamed) else { return nil }
         }
-        let entryRange = entries[index].offset..<old.valueRange.upperBound
+        let entryRange = entries.offset(at: index)..<old.valueRange.upperBound
 
         var file = LanguageFile(fileName: fileName, language: language, bytes: bytes, rules: rules, format: format)
         file.styleCounts = styleCounts.replacing(old.parser.counts, with: new.parser.counts)
         file.style = style
         file.style.adoptEscapes(of: file.styleCounts)
-        // One pass: the entries before, the new one, the ones after moved by the change in length (their texts are
-        // spans of the new bytes).
-        var spliced = EntryTable.Builder(bytes: bytes)
-        spliced.reserveCapacity(entries.count)
-        for before in 0..<index { spliced.append(before, of: entries, shiftedBy: 0) }
-        spliced.append(0, of: newEntries, shiftedBy: 0)
-        for later in (index + 1)..<entries.count { spliced.append(later, of: entries, shiftedBy: delta) }
+        // The entries after the edited one move by the change in length (their texts are spans of the new bytes).
+        var spliced = EntryTable.Builder(entries, bytes: bytes, shiftingFrom: entryRange.upperBound, by: delta)
+        spliced.replace(index, with: 0, of: newEntries)
         file.entries = spliced.table
         file.problems =
             problems.filter { $0.offset < entryRange.lowerBound } + newBuilder.problems

@@ -47,7 +47,7 @@ struct SwifternalizationFormat: TranslationFormat {
         if context.knownKeys.count > 0 { return ConcurrentWork.map(sources.count) { load($0, context.knownKeys) } }
         let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }
         guard sources.count > 2 else { return first }
-        let knownKeys = KnownKeys(first.first?.entries.map(\.key) ?? [])
+        let knownKeys = KnownKeys(first.first?.entries.keys ?? [])
         return first + ConcurrentWork.map(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
     }
 
@@ -108,7 +108,7 @@ struct SwifternalizationFormat: TranslationFormat {
     /// Edits a document of the one member when the file has the key (the other keys are the file's entries:
     /// `newKey` is looked for there), else of the whole file, which says what is wrong.
     func renamingKey(_ key: String, to newKey: String, in file: LanguageFile) throws(EditError) -> FileEdit {
-        if file.notices.isEmpty, file.entries.contains(where: { $0.key == newKey }) {
+        if file.notices.isEmpty, file.entries.keys.contains(newKey) {
             throw .keyExists(EntryAddress.describe([newKey], keyCount: 1))
         }
         let document = try Self.document(of: file, editing: EntryAddress(key: key))

@@ -106,7 +106,7 @@ struct MissingKeyRule: FileRule {
             var missing: [Int] = []
             func flush(before offset: Int?) {
                 let at =
-                    previousOffset ?? offset ?? file.file.entries.first?.offset
+                    previousOffset ?? offset ?? (file.file.entries.isEmpty ? nil : file.file.entries.offset(at: 0))
                     ?? SourceText.skipSpace(from: 0, in: file.file.bytes)
                 for keyID in missing {
                     file.emitMissing(
