@@ -301,12 +301,12 @@ extension Validator {
             let entries = file.entries
             var previous = -1
             for position in entries.indices {
-                let offset = entries[position].offset
+                let offset = entries.offset(at: position)
                 guard offset > previous else { return false }
                 previous = offset
-                let next = position + 1 < entries.count ? entries[position + 1].offset : file.bytes.count
+                let next = position + 1 < entries.count ? entries.offset(at: position + 1) : file.bytes.count
                 if offset <= end, next >= start {
-                    guard let id = project.keyID(entries[position].key) else { return false }
+                    guard let id = project.keyID(entries.key(at: position)) else { return false }
                     // A key of the old file is touched under its new id, if a file still has it.
                     let newID = map.map { $0.newID[id] } ?? id
                     if newID >= 0 { isTouched[newID] = true }
@@ -327,8 +327,8 @@ extension Validator {
             let (was, now) = (oldID < 0 ? -1 : Int(oldSlots[oldID]), Int(newSlots[id]))
             guard (was < 0) == (now < 0) else { return nil }
             guard was >= 0 else { continue }
-            let offset = oldEntries[was].offset
-            guard newEntries[now].offset == (offset < replaced.lowerBound ? offset : offset + change) else {
+            let offset = oldEntries.offset(at: was)
+            guard newEntries.offset(at: now) == (offset < replaced.lowerBound ? offset : offset + change) else {
                 return nil
             }
         }
