@@ -13,9 +13,10 @@ struct LookupBenchmarkOptions: ParsableArguments {
     /// The working sets, `Int.max` for all keys.
     var workingSets: [Int] { sets.map { $0 > 0 ? $0 : Int.max } }
 
-    /// The generated project and its base file's plain and plural keys, in file order; prints their counts.
-    func load() throws -> (project: Project, plain: [String], plural: [String]) {
-        let project = try Project.load(directory: try size.folder())
+    /// The generated project (its texts kept as `texts` says) and its base file's plain and plural keys, in file
+    /// order; prints their counts.
+    func load(texts: TextStorage = .spans) throws -> (project: Project, plain: [String], plural: [String]) {
+        let project = try Project.load(directory: try size.folder(), texts: texts)
         guard let baseIndex = project.fileIndex(of: .base) else {
             throw ValidationError("the project has no base.json")
         }

@@ -14,7 +14,8 @@ struct RuntimeBenchmark: ParsableCommand {
     @OptionGroup var options: LookupBenchmarkOptions
 
     func run() throws {
-        let (project, plain, plural) = try options.load()
+        // Texts as strings of their own, as `Localizer(directory:)` loads a project for an app.
+        let (project, plain, plural) = try options.load(texts: .strings)
         // One localizer per language, each showing its language: an app holds one and looks up in it.
         let localizers = project.files.map { file in
             Localizer(project: project, preferredLanguages: [file.language.tag?.description ?? "en"])

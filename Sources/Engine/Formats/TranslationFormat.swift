@@ -228,6 +228,8 @@ public struct FormatContext: Sendable {
     /// The keys lookups will ask for: a format that `readsWantedKeysAlone` leaves out the other keys' entries
     /// (what a lookup of those keys needs, in a fraction of the time); `nil`, as by default, reads every entry.
     public var wantedKeys: WantedKeys?
+    /// How the files read keep their texts (spans of their bytes by default).
+    public var textStorage = TextStorage.spans
 
     /// A context.
     public init(settings: ProjectSettings, expressions: SharedExpressions) {

@@ -46,12 +46,16 @@ extension Project {
     ///   - languages: Tags (`pl`, `pt_BR`) or `base`; empty reads no language file yet (the first
     ///     `loadChains(for:)` then reads the source's and the language's files together, in parallel).
     ///   - keys: The keys lookups will ask for; `nil`, the default, reads every entry.
+    ///   - texts: How the files keep their texts: spans of their bytes (the default, the least memory), or strings
+    ///     of their own (the fastest lookups, for an app).
     /// - Throws: `ProjectLoadError`, as `load(directory:format:)`.
     public static func load(
-        directory path: String, format: FormatName? = nil, languages: [String], keys: [String]? = nil
+        directory path: String, format: FormatName? = nil, languages: [String], keys: [String]? = nil,
+        texts: TextStorage = .spans
     ) throws(ProjectLoadError) -> Project {
         try load(
-            directory: path, format: format, only: Set(languages.flatMap(chainLanguages)), keys: keys.map(Set.init))
+            directory: path, format: format, only: Set(languages.flatMap(chainLanguages)), keys: keys.map(Set.init),
+            textStorage: texts)
     }
 
     /// Whether every file of the project is read, every entry of it (not a project loaded for some languages or

@@ -35,6 +35,9 @@ public struct Project: Sendable {
     /// (`load(directory:format:languages:keys:)`) in a format that reads keys alone; `nil` when they hold every
     /// entry.
     var wantedKeys: WantedKeys?
+    /// How the files read keep their texts: chosen when the project is loaded, and kept for the files read later
+    /// and again.
+    public private(set) var textStorage = TextStorage.spans
     /// The files of the format and the languages they hold.
     public internal(set) var layout: FormatLayout
 
@@ -74,9 +77,10 @@ public struct Project: Sendable {
     /// given and the format reads keys alone, only those keys' entries (`wantedKeys`).
     init(
         directory: String, files found: ProjectFiles, format: FormatName?, problems initialProblems: [ProjectProblem],
-        loading wanted: Set<FileLanguage>?, keys: Set<String>?
+        loading wanted: Set<FileLanguage>?, keys: Set<String>?, textStorage: TextStorage = .spans
     ) {
         self.directory = directory
+        self.textStorage = textStorage
         var problems = initialProblems
         let contents = found.contents
         var settings = ProjectSettings()
@@ -128,6 +132,7 @@ public struct Project: Sendable {
             unloaded = later.isEmpty ? nil : UnloadedFiles(files: found, layoutFiles: later)
         }
         var context = FormatContext(settings: settings, expressions: expressions)
+        context.textStorage = textStorage
         if let keys, implementation.readsWantedKeysAlone {
             wantedKeys = WantedKeys(keys)
             context.wantedKeys = wantedKeys
@@ -153,7 +158,11 @@ public struct Project: Sendable {
     static let auxiliaryFileNames: Set<String> = [ProjectLayout.expressionsFileName, ProjectLayout.settingsFileName]
 
     /// What a format's reader needs besides the bytes: the settings and the shared expressions.
-    public var formatContext: FormatContext { FormatContext(settings: settings, expressions: expressions) }
+    public var formatContext: FormatContext {
+        var context = FormatContext(settings: settings, expressions: expressions)
+        context.textStorage = textStorage
+        return context
+    }
 
     /// The format of the project's files.
     public var format: FormatName { detection.format }

@@ -122,7 +122,8 @@ public final class Localizer: Sendable {
     ) throws(LocalizerError) {
         let project: Project
         do {
-            project = try Project.load(directory: directory, languages: [])
+            // Texts as strings of their own: an app reads a language's files only, and looks texts up often.
+            project = try Project.load(directory: directory, languages: [], texts: .strings)
         } catch {
             throw .cannotLoad(error)
         }

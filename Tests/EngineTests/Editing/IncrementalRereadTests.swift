@@ -21,14 +21,15 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The sample project and every fixture project of Swifternalization JSON.
+    /// The sample project and every fixture project of Swifternalization JSON, each with its texts kept as spans
+    /// of the files' bytes and as strings of their own.
     static func projects() throws -> [Project] {
         let fixtures = root.appendingPathComponent("Tests/EngineTests/Fixtures/Swifternalization")
         let folders = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted().map {
             fixtures.appendingPathComponent($0).path
         }.filter { FileManager.default.fileExists(atPath: $0 + "/base.json") }
-        return try ([root.appendingPathComponent("sample-project").path] + folders).map {
-            try Project.load(directory: $0)
+        return try ([root.appendingPathComponent("sample-project").path] + folders).flatMap {
+            [try Project.load(directory: $0), try Project.load(directory: $0, texts: .strings)]
         }
     }
 
@@ -155,8 +156,8 @@ import Testing
         #expect(incremental.count == 1 && whole.count == 1)
         #expect(incremental[0].hasSameContent(as: whole[0]), "\(file.fileName): \(replaced) → \(count) bytes")
         return file.splicing(
-            bytes, replaced: replaced, count: count, shared: context.expressions.definitions(for: file.language))
-            != nil
+            bytes, replaced: replaced, count: count, shared: context.expressions.definitions(for: file.language),
+            textStorage: context.textStorage) != nil
     }
 
     @Test func differenceFindsTheChangedBytes() {

@@ -123,6 +123,24 @@ import Testing
         #expect(owned.storage.owned.count == 10)
     }
 
+    /// A project loaded with its texts as strings of their own (as an app's `Localizer` loads it) holds the same
+    /// entries, every text a string, in the files read first and in those read later.
+    @Test func textsKeptAsStringsReadTheSame() throws {
+        let folder = repositoryFolder.appendingPathComponent("sample-project").path
+        let spans = try Project.load(directory: folder)
+        var strings = try Project.load(directory: folder, languages: ["pl"], texts: .strings)
+        strings.loadChains(for: ["de", "ar"])
+        #expect(strings.textStorage == .strings && spans.textStorage == .spans)
+        for file in strings.files {
+            let other = try #require(spans.files.first { $0.fileName == file.fileName })
+            #expect(file.entries == other.entries, "\(file.fileName)")
+            let texts = file.entries.reduce(0) { $0 + $1.value.texts.count }
+            #expect(file.entries.storage.owned.count == texts, "\(file.fileName)")
+            #expect(other.entries.storage.owned.count < texts, "\(file.fileName)")
+        }
+        #expect(strings.files.count >= 3)
+    }
+
     @Test func recordsTake16Bytes() {
         #expect(MemoryLayout<EntryTable.Record>.stride == 16)
         #expect(MemoryLayout<EntryTable.VariantRecord>.stride == 16)

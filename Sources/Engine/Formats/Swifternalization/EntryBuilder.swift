@@ -40,6 +40,8 @@ struct EntryBuilder: JSONBuilder {
     private(set) var selectors: [(text: String, selector: Selector)] = []
     /// The entries read so far.
     private var table: EntryTable.Builder
+    /// Whether texts written without escapes are kept as spans of the bytes (else each gets a string of its own).
+    private let keepsSpans: Bool
     /// `selectors` by the bytes of the keys that named them, then (for canonically equivalent spellings) by text.
     private var selectorsByUTF8 = UTF8Map()
     private var selectorIndex: [String: Int] = [:]
@@ -53,12 +55,13 @@ struct EntryBuilder: JSONBuilder {
     /// The first lone surrogate escape of the entry being completed, if it has one.
     private var loneSurrogate: JSONNotice?
 
-    /// A builder of the entries of `bytes` (what the parser reads: texts are kept as spans of them).
+    /// A builder of the entries of `bytes` (what the parser reads), keeping their texts as `textStorage` says.
     init(
         bytes: [UInt8], rules: PluralRules, shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys,
-        wanted: WantedKeys? = nil
+        wanted: WantedKeys? = nil, textStorage: TextStorage
     ) {
         table = EntryTable.Builder(bytes: bytes)
+        keepsSpans = textStorage == .spans
         self.rules = rules
         self.shared = shared
         self.knownKeys = knownKeys
@@ -98,9 +101,9 @@ struct EntryBuilder: JSONBuilder {
         return .text(table.own(value))
     }
 
-    /// A string written without escapes is kept as the span of the file between its quotes.
+    /// A string written without escapes is kept as the span of the file between its quotes (when spans are kept).
     mutating func string(read value: JSONKey, range: Range<Int>, depth: Int) -> Piece {
-        guard value.escaped == nil, depth > 0 else { return string(value.text, range: range, depth: depth) }
+        guard keepsSpans, value.escaped == nil, depth > 0 else { return string(value.text, range: range, depth: depth) }
         return .text(EntryTable.TextReference(span: range.lowerBound + 1..<range.upperBound - 1))
     }
 

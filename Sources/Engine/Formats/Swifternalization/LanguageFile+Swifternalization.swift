@@ -5,18 +5,22 @@ extension LanguageFile {
         shared: [String: SharedExpressions.Definition]
     ) {
         self.init(
-            fileName: fileName, language: language, bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
+            fileName: fileName, language: language, bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys(),
+            textStorage: .spans)
     }
 
     /// Loads a Swifternalization file from its bytes; its entries share the strings of `knownKeys` for the
     /// keys it has too. With `wanted`, only those keys' entries (and their problems and selectors) are read; the
-    /// whole file is still checked, so its syntax error, notices and style are those of a whole read.
+    /// whole file is still checked, so its syntax error, notices and style are those of a whole read. Its texts are
+    /// kept as `textStorage` says.
     init(
         fileName: String, language: FileLanguage, bytes: [UInt8], rules: PluralRules,
-        shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys, wanted: WantedKeys? = nil
+        shared: [String: SharedExpressions.Definition], knownKeys: KnownKeys, wanted: WantedKeys? = nil,
+        textStorage: TextStorage
     ) {
         self.init(fileName: fileName, language: language, bytes: bytes, rules: rules, format: .swifternalization)
-        var builder = EntryBuilder(bytes: bytes, rules: rules, shared: shared, knownKeys: knownKeys, wanted: wanted)
+        var builder = EntryBuilder(
+            bytes: bytes, rules: rules, shared: shared, knownKeys: knownKeys, wanted: wanted, textStorage: textStorage)
         do throws(JSONSyntaxError) {
             let (_, parser) = try JSONParser.parse(bytes, into: &builder)
             notices = parser.notices
@@ -45,7 +49,8 @@ extension LanguageFile {
     /// before the first line break, a change to the entry's sequence of selectors, an entry that no longer
     /// reads. The caller then reads the whole file.
     func splicing(
-        _ bytes: [UInt8], replaced: Range<Int>, count: Int, shared: [String: SharedExpressions.Definition]
+        _ bytes: [UInt8], replaced: Range<Int>, count: Int, shared: [String: SharedExpressions.Definition],
+        textStorage: TextStorage
     ) -> LanguageFile? {
         // The line break that decides the file's newline, and one inside its object before the change (the
         // file stays on several lines).
@@ -65,8 +70,10 @@ extension LanguageFile {
         let index = low - 1
         let delta = count - replaced.count
         let rootRange = 0..<0
-        var oldBuilder = EntryBuilder(bytes: self.bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
-        var newBuilder = EntryBuilder(bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys())
+        var oldBuilder = EntryBuilder(
+            bytes: self.bytes, rules: rules, shared: shared, knownKeys: KnownKeys(), textStorage: textStorage)
+        var newBuilder = EntryBuilder(
+            bytes: bytes, rules: rules, shared: shared, knownKeys: KnownKeys(), textStorage: textStorage)
         guard
             let old = try? JSONParser.parseMember(
                 self.bytes, at: entries.offset(at: index), rootRange: rootRange, into: &oldBuilder),

@@ -40,7 +40,7 @@ struct SwifternalizationFormat: TranslationFormat {
             return LanguageFile(
                 fileName: file.path, language: language, bytes: files.bytes(at: file.path)!,
                 rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
-                knownKeys: knownKeys, wanted: context.wantedKeys)
+                knownKeys: knownKeys, wanted: context.wantedKeys, textStorage: context.textStorage)
         }
         // Files read after others (a lazy load's later files) share the project's key strings; otherwise the
         // first two files (the base first) are read, then the others sharing the first one's key strings.
@@ -56,7 +56,8 @@ struct SwifternalizationFormat: TranslationFormat {
         return [
             LanguageFile(
                 fileName: path, language: language, bytes: bytes, rules: context.rules(for: language),
-                shared: context.expressions.definitions(for: language))
+                shared: context.expressions.definitions(for: language), knownKeys: KnownKeys(),
+                textStorage: context.textStorage)
         ]
     }
 
@@ -66,7 +67,8 @@ struct SwifternalizationFormat: TranslationFormat {
     ) -> [LanguageFile] {
         if old.count == 1,
             let file = old[0].splicing(
-                bytes, replaced: replaced, count: count, shared: context.expressions.definitions(for: old[0].language))
+                bytes, replaced: replaced, count: count, shared: context.expressions.definitions(for: old[0].language),
+                textStorage: context.textStorage)
         {
             return [file]
         }

@@ -58,7 +58,8 @@ import Testing
         }
     }
 
-    /// Reads `bytes` whole and for each of `keySets`, and compares.
+    /// Reads `bytes` whole and for each of `keySets`, and compares (the whole read keeps its texts as spans of the
+    /// bytes, the reads of some keys as strings of their own: the entries are the same either way).
     static func compare(_ name: String, _ bytes: [UInt8], keySets: [Set<String>]) {
         let rules = try! PluralRules(locale: "pl")
         let whole = LanguageFile(
@@ -67,7 +68,7 @@ import Testing
             let wanted = WantedKeys(keys)
             let part = LanguageFile(
                 fileName: "pl.json", language: .tag(LanguageTag("pl")!), bytes: bytes, rules: rules, shared: [:],
-                knownKeys: KnownKeys(), wanted: wanted)
+                knownKeys: KnownKeys(), wanted: wanted, textStorage: .strings)
             let label = "\(name) \(keys.sorted())"
             #expect(part.syntaxError == whole.syntaxError, "\(label)")
             #expect(part.notices == whole.notices, "\(label)")
@@ -109,7 +110,7 @@ import Testing
         for (asked, found) in [("OK", "O\u{212A}"), ("\u{E9}", "e\u{301}"), ("b", "b")] {
             let file = LanguageFile(
                 fileName: "en.json", language: .base, bytes: bytes, rules: rules, shared: [:], knownKeys: KnownKeys(),
-                wanted: WantedKeys([asked]))
+                wanted: WantedKeys([asked]), textStorage: .spans)
             #expect(file.entries.map(\.key) == [found])
         }
     }
