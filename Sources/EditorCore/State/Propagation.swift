@@ -34,7 +34,8 @@ enum Propagation {
     private static func text(ofKey id: Int, selector: String?, in project: Project, base: Int, file: LanguageFile)
         -> String?
     {
-        guard let entry = project.entry(keyID: id, file: base), entry.key == project.keys[id] else { return nil }
-        return Suggestions.text(of: entry, selector: selector, in: file)
+        guard let index = project.entryIndex(keyID: id, file: base), file.entries.key(at: index) == project.keys[id]
+        else { return nil }
+        return file.text(ofEntry: index, selector: selector)
     }
 }

@@ -27,24 +27,26 @@ enum Suggestions {
     {
         guard address.language != .base, address.width == nil, let base = project.fileIndex(of: .base),
             let target = project.fileIndex(of: address.language),
-            let source = text(
-                of: project.entry(address.key, in: .base), selector: address.selector,
-                in: project.files[base]),
+            let id = project.keyID(address.key), let holder = project.fileIndex(of: .base, keyID: id),
+            let source = text(ofKey: id, selector: address.selector, file: holder, in: project),
             !source.isEmpty
         else { return [] }
         let sourceUnits = Units(source)
-        let own = project.keyID(address.key)
+        let own = id
         // The files once, not a copy of each for every key.
         let (baseFile, targetFile) = (project.files[base], project.files[target])
         var found: [(suggestion: Suggestion, order: Int)] = []
         for id in project.keys.indices where id != own {
             guard
-                let other = text(of: project.entry(keyID: id, file: base), selector: address.selector, in: baseFile),
+                let other = project.entryIndex(keyID: id, file: base).flatMap({
+                    baseFile.text(ofEntry: $0, selector: address.selector)
+                }),
                 sourceUnits.mayReach(other, atLeast: minimumSimilarity),
                 let similarity = sourceUnits.similarity(to: Units(other), atLeast: minimumSimilarity),
                 states.state(keyID: id, file: target) == .translated,
-                let translation = text(
-                    of: project.entry(keyID: id, file: target), selector: address.selector, in: targetFile),
+                let translation = project.entryIndex(keyID: id, file: target).flatMap({
+                    targetFile.text(ofEntry: $0, selector: address.selector)
+                }),
                 !translation.isEmpty
             else { continue }
             found.append((Suggestion(key: project.keys[id], similarity: similarity, text: translation), id))
@@ -55,18 +57,11 @@ enum Suggestions {
         return found.map(\.suggestion).filter { seen.insert($0.text).inserted }.prefix(limit).map { $0 }
     }
 
-    /// The plain text of an entry, or of its variant with `selector`: a string as the editor addresses it
-    /// (`EntryAddress` without a width).
-    static func text(of entry: Entry?, selector: String?, in file: LanguageFile) -> String? {
-        switch entry?.value {
-        case .text(let text): return selector == nil ? text : nil
-        case .variants(let variants):
-            guard let selector, let variant = variants.first(where: { file.selectorText($0) == selector }),
-                case .text(let text) = variant.content
-            else { return nil }
-            return text
-        default: return nil
-        }
+    /// The plain text of key `id`'s entry in file `fileIndex`, or of its variant with `selector`: a string as the
+    /// editor addresses it (`EntryAddress` without a width).
+    static func text(ofKey id: Int, selector: String?, file fileIndex: Int, in project: Project) -> String? {
+        guard let index = project.entryIndex(keyID: id, file: fileIndex) else { return nil }
+        return project.files[fileIndex].text(ofEntry: index, selector: selector)
     }
 
     /// A text as the units its edit distance counts, characters: its bytes when it is plain ASCII without a CR LF

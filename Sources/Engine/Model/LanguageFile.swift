@@ -131,6 +131,19 @@ public struct LanguageFile: Sendable {
     /// Whether this file and `other` are one file on disk (the languages of one catalog).
     public func isSameFile(as other: LanguageFile) -> Bool { fileName == other.fileName }
 
+    /// The plain text of entry `index`, or with `selector` the text of its variant with that selector: a string as
+    /// the editor addresses it (an `EntryAddress` without a width); `nil` when there is none. Only that string is
+    /// made.
+    public func text(ofEntry index: Int, selector: String?) -> String? {
+        guard let selector else { return entries.plainText(at: index) }
+        for variant in 0..<entries.variantCount(at: index)
+        where selectorTexts[entries.variantSelector(variant, at: index)] == selector {
+            guard case .text(let text) = entries.storage.variantContent(variant, at: index) else { return nil }
+            return text
+        }
+        return nil
+    }
+
     /// The selector text of a variant.
     public func selectorText(_ variant: Variant) -> String { selectors[variant.selector].text }
 
