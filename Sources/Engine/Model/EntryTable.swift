@@ -458,34 +458,36 @@ extension EntryTable {
         mutating func append(_ index: Int, of other: EntryTable, shiftedBy delta: Int) {
             var record = other.storage.records[index]
             record.offset = UInt32(clamping: Int(record.offset) + delta)
-            switch record.kind {
-            case .text:
-                let reference = copy(TextReference(start: record.first, length: record.count), of: other, delta)
-                (record.first, record.count) = (reference.start, reference.length)
-            case .widths:
-                record.first = copyWidths(record.first, record.count, of: other, delta)
-            case .invalid:
-                break
-            case .variants:
+            if record.kind == .variants {
                 let first = variantCount
                 for position in Int(record.first)..<Int(record.first + record.count) {
                     var stored = other.storage.variantRecords[position]
                     stored.offset = UInt32(clamping: Int(stored.offset) + delta)
-                    switch stored.kind {
-                    case .text:
-                        let reference = copy(TextReference(start: stored.first, length: stored.count), of: other, delta)
-                        (stored.first, stored.count) = (reference.start, reference.length)
-                    case .widths:
-                        stored.first = copyWidths(stored.first, stored.count, of: other, delta)
-                    case .variants, .invalid:
-                        break
-                    }
+                    (stored.first, stored.count) = copy(stored.kind, stored.first, stored.count, of: other, delta)
                     variantRecords.append(stored)
                 }
                 record.first = first
+            } else {
+                (record.first, record.count) = copy(record.kind, record.first, record.count, of: other, delta)
             }
             keys.append(other.keys[index])
             records.append(record)
+        }
+
+        /// What a record of `other` holds (a text, or a range of width records, as `first` and `count`), copied into
+        /// this table and moved by `delta`.
+        private mutating func copy(_ kind: Kind, _ first: UInt32, _ count: UInt32, of other: EntryTable, _ delta: Int)
+            -> (first: UInt32, count: UInt32)
+        {
+            switch kind {
+            case .text:
+                let reference = copy(TextReference(start: first, length: count), of: other, delta)
+                return (reference.start, reference.length)
+            case .widths:
+                return (copyWidths(first, count, of: other, delta), count)
+            case .variants, .invalid:
+                return (first, count)
+            }
         }
 
         private mutating func copy(_ reference: TextReference, of other: EntryTable, _ delta: Int) -> TextReference {

@@ -25,7 +25,9 @@ public struct LanguageFile: Sendable {
     /// What the file's strings escape, counted when a JSON file was read: what `style` was decided from, kept so
     /// that an edit read incrementally decides it again as reading the whole file would.
     var styleCounts = JSONParser.StyleCounts()
-    /// The entries in file order (a duplicated key appears once, with its last value).
+    /// The entries in file order (a duplicated key appears once, with its last value), kept compactly: the texts
+    /// of a Swifternalization file are spans of `bytes` unless the project keeps them as strings (see `EntryTable`,
+    /// `TextStorage`).
     ///
     /// Only keys are ever changed in place (to the project's interned strings); a changed value is a new
     /// file, with a new `identity`, so that tables derived from the values stay right.
