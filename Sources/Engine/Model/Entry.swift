@@ -45,9 +45,10 @@ public struct Variant: Sendable {
     /// The text or widths.
     public var content: VariantContent
     // The selector index in 24 bits, as three bytes, and the offset in 32 bits: `content` takes 17 bytes, so the
-    // index fits in the 3 bytes after it and the offset in the next 4, 24 bytes a variant instead of 32 (a project
-    // keeps hundreds of thousands of variants). A file has far fewer than 16,777,216 distinct selectors (each takes
-    // a key of its own in the file); a larger index is clamped, as offsets are.
+    // index fits in the 3 bytes after it and the offset in the next 4, 24 bytes a variant instead of 32 (the arrays
+    // that readers build and `EntryTable` vends; the table itself keeps 16-byte records). A file has far fewer than
+    // 16,777,216 distinct selectors (each takes a key of its own in the file); a larger index is clamped, as offsets
+    // are.
     private var selectorLow: UInt8
     private var selectorMiddle: UInt8
     private var selectorHigh: UInt8

@@ -230,9 +230,8 @@ extension LanguageFile {
     }
 
     /// `variantIndex(_:input:category:)` given the variants' selectors by position (`count` of them) and access to the
-    /// file's tables by selector index. Static and
-    /// always inlined, so that `Project` reads the fields of `files[i]` in place (a method called on
-    /// `files[i]` copies the whole file first, and an array passed along is retained).
+    /// file's tables by selector index. Static and always inlined, so that `Project` reads the fields of `files[i]`
+    /// in place (a method called on `files[i]` copies the whole file first, and an array passed along is retained).
     @inline(__always)
     static func variantIndex(
         count: Int, selector: (Int) -> Int, input: LookupInput, category: PluralCategory?, otherSelector: Int?,

@@ -92,12 +92,10 @@ public struct ProjectStates: Sendable {
     /// else in the sidecar — with *translated* turned *stale* when the source's fingerprint differs from the
     /// one recorded; *translated* when nothing is recorded. The source language itself is never stale.
     public func state(keyID: Int, file fileIndex: Int) -> TranslationState {
-        Self.state(
+        let entry = project.entryIndex(keyID: keyID, file: fileIndex)
+        return Self.state(
             keyID: keyID, of: project.keys,
-            hasText: project.entryIndex(keyID: keyID, file: fileIndex).map {
-                project.files[fileIndex].entries.hasText(at: $0)
-            }
-                ?? false,
+            hasText: entry.map { project.files[fileIndex].entries.hasText(at: $0) } == true,
             records: records(of: fileIndex), fingerprints: sourceFingerprints)
     }
 
