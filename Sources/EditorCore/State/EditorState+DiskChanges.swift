@@ -7,16 +7,34 @@ extension EditorState {
     /// at once (nothing of the user's is lost, and `u` undoes it); about the others — edited here, or gone or
     /// unreadable — it asks, and about a dismissed file again once it changes again.
     mutating func noticeExternalChanges(_ changes: [ExternalChange]) -> [Effect] {
+        // The state sidecar another program changed is read again at once, whatever the editor is doing: its
+        // records are taken record by record, this session's unsaved ones kept (`StateRecords.read`), so there is
+        // nothing to ask. A deleted or unreadable one is left alone: saving writes the records again.
+        let sidecarPath = ProjectFiles.stateSidecarPath
+        var effects: [Effect] = []
+        if changes.contains(where: { $0.fileName == sidecarPath && $0.kind == .modified }), let state = disk.state {
+            effects.append(.reload([sidecarPath], project, state))
+        }
+        let changes = changes.filter { $0.fileName != sidecarPath }
         let names = disk.notice(changes)
-        guard !names.isEmpty, mode == .browse else { return [] }
+        guard !names.isEmpty, mode == .browse else { return effects }
         let clean = changes.filter { change in
             change.kind == .modified && names.contains(change.fileName)
                 && !disk.unsavedFiles.contains(change.fileName)
         }.map(\.fileName)
         let asked = names.filter { !clean.contains($0) }
         if !asked.isEmpty { mode = .asking(.changedOnDisk(asked)) }
-        guard !clean.isEmpty, let state = disk.state else { return [] }
-        return [.reload(clean, project, state)]
+        guard !clean.isEmpty, let state = disk.state else { return effects }
+        return effects + [.reload(clean, project, state)]
+    }
+
+    /// Takes the state sidecar read again from disk: its records, with those this session recorded and has not saved
+    /// kept as the editor has them; the marks of every key computed again (another program may have recorded any).
+    mutating func takeSidecar(_ bytes: [UInt8]) {
+        tracking.records.read(StateSidecar.parse(bytes).sidecar)
+        project.replaceStateSidecar(with: tracking.records.current)
+        recomputeMarks()
+        disk.unsavedFiles = computeUnsavedFiles()
     }
 
     /// A key while the question about files changed on disk waits: merge (the default), reload, overwrite,

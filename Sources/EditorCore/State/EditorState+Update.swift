@@ -80,8 +80,17 @@ extension EditorState {
             } else if thenQuit, report.isComplete, disk.unsavedFiles.isEmpty {
                 return [.quit]
             }
-        case .reloaded(let files, let state, let failures):
+        case .reloaded(var files, let state, let failures):
             if defers(event) { return [] }
+            if let index = files.firstIndex(where: { $0.fileName == ProjectFiles.stateSidecarPath }) {
+                // Taken whatever the editor recorded since it was read: its records are merged one by one.
+                takeSidecar(files.remove(at: index).bytes)
+                guard !files.isEmpty else {
+                    disk.state = state
+                    message = (["reloaded \(ProjectFiles.stateSidecarPath)"] + failures).joined(separator: " · ")
+                    return []
+                }
+            }
             // A file edited while it was read again: nothing is taken (the disk state stays the one the edit was made
             // on), and the next check asks about the change.
             let edited = files.filter { bytes(of: $0.fileName) != $0.ours }.map(\.fileName)

@@ -96,6 +96,21 @@ package struct StateRecords: Sendable {
         current = overlaid(mine)
     }
 
+    /// The sidecar read again after another program changed it: its records, except those this session changed and
+    /// has not saved, which stay as the editor has them (a record saved before is the other program's now).
+    mutating func read(_ onDisk: StateSidecar) {
+        let unsaved = touched.filter {
+            current?.record(language: $0.language, key: $0.key) != saved?.record(language: $0.language, key: $0.key)
+        }
+        var result = onDisk
+        for place in unsaved {
+            result.set(
+                current?.record(language: place.language, key: place.key), language: place.language, key: place.key)
+        }
+        saved = onDisk
+        current = result
+    }
+
     /// The disk's sidecar with this session's records taken from `source`.
     private func overlaid(_ source: StateSidecar?) -> StateSidecar? {
         guard saved != nil || source != nil else { return nil }

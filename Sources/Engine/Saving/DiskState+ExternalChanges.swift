@@ -17,7 +17,7 @@ extension DiskState {
         for name in records.keys.sorted(by: { ($0 == "base.json" ? "" : $0) < ($1 == "base.json" ? "" : $1) }) {
             let record = records[name]!
             guard let status = FileStatus(path: path(of: name)) else {
-                changes.append(ExternalChange(fileName: name, kind: .deleted))
+                if !record.isAbsent { changes.append(ExternalChange(fileName: name, kind: .deleted)) }
                 continue
             }
             if status == record.status { continue }

@@ -21,6 +21,14 @@ extension DiskState {
         save(project, overwriting: overwriting, failing: nil)
     }
 
+    /// Records `bytes` as what file `fileName` holds now, written by another writer than `save` (the state
+    /// sidecar, which `StateSidecar.update` writes): its own write is then not taken for another program's change.
+    /// Nothing is recorded when the file cannot be found.
+    public mutating func recordWritten(_ fileName: String, bytes: [UInt8]) {
+        guard let status = FileStatus(path: path(of: fileName)) else { return }
+        records[fileName] = Record(written: bytes, status: status)
+    }
+
     /// `save`, with writes failing at a step of `AtomicFile.write` (for tests).
     mutating func save(
         _ project: Project, overwriting: Set<String>, failing: (step: AtomicFile.Step, code: Int32)?
@@ -60,19 +68,24 @@ extension DiskState {
     /// unsaved edits of that file: the editor's "reload" answer to a conflict or an external change.
     ///
     /// A language file is replaced with `Project.replaceFile`; `expressions.json` or `glossa.json` with
-    /// `Project.replaceAuxiliaryFile`, which parses every language file again.
+    /// `Project.replaceAuxiliaryFile`, which parses every language file again; the state sidecar
+    /// (`.glossa/states.jsonl`) becomes `Project.stateSidecar` as read.
     ///
-    /// - Precondition: `fileName` is one of the project's files (`files` or `auxiliaryFiles`), or
-    ///   `expressions.json` / `glossa.json`.
+    /// - Precondition: `fileName` is one of the project's files (`files` or `auxiliaryFiles`),
+    ///   `expressions.json` / `glossa.json`, or the state sidecar.
     /// - Throws: `FileAccessError` when the file cannot be read (`.notFound` when it was deleted); the
     ///   project and the disk state are then unchanged.
     public mutating func reload(_ fileName: String, into project: inout Project) throws(FileAccessError) {
         let index = project.files.firstIndex { $0.fileName == fileName }
+        let isSidecar = fileName == ProjectFiles.stateSidecarPath
         precondition(
-            index != nil || Project.auxiliaryFileNames.contains(fileName), "reload: \(fileName) is not in the project")
+            index != nil || isSidecar || Project.auxiliaryFileNames.contains(fileName),
+            "reload: \(fileName) is not in the project")
         let (file, status) = try AtomicFile.readWithStatus(path(of: fileName))
         if let index {
             project.replaceFile(at: index, bytes: file.bytes)
+        } else if isSidecar {
+            project.stateSidecar = file.bytes
         } else {
             project.replaceAuxiliaryFile(named: fileName, bytes: file.bytes)
         }

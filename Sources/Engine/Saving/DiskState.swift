@@ -28,10 +28,21 @@ public struct DiskState: Sendable {
         /// that a file is not read again until it changes again.
         var lastLook: (status: FileStatus, change: ExternalChange?)?
 
+        /// Whether the file is known not to exist (a state sidecar not created yet): its absence is no change.
+        let isAbsent: Bool
+
         init(bytes: [UInt8], fingerprint: FileFingerprint, status: FileStatus?) {
             self.bytes = bytes
             self.fingerprint = fingerprint
             self.status = status
+            isAbsent = false
+        }
+
+        /// The record of a file that does not exist: empty, of no known status.
+        init(absent: Void) {
+            bytes = []
+            fingerprint = FileFingerprint(bytes: [], modificationTime: .init(seconds: 0, nanoseconds: 0))
+            isAbsent = true
         }
 
         /// The record of bytes just written, with the status of the written file.
@@ -63,12 +74,15 @@ public struct DiskState: Sendable {
     /// now. A file modified since `start` (or in the 2 seconds before it: clocks of file systems are
     /// coarse) is read again to make sure the disk still has the project's bytes; when it does not, it
     /// is recorded with an unknown status, so that `externalChanges()` reports it at once and `save`
-    /// refuses to overwrite it.
+    /// refuses to overwrite it. The project's state sidecar is recorded too, so that a change another program
+    /// makes to it is noticed (`save` never writes it: `StateSidecar.update` does, record by record); a project
+    /// without one records it as absent, so that one created later is noticed.
     init(capturing project: Project, loadedSince start: FileFingerprint.Timestamp) {
         directory = project.directory
         let contents =
             project.diskFiles.map { (name: $0.fileName, bytes: $0.bytes) }
             + project.auxiliaryFiles.map { (name: $0.key, bytes: $0.value) }
+            + (project.stateSidecar.map { [(name: ProjectFiles.stateSidecarPath, bytes: $0)] } ?? [])
         let paths = contents.map { Self.path(of: $0.name, in: project.directory) }
         let captured = ConcurrentWork.map(contents.count) { index -> Record in
             let bytes = contents[index].bytes
@@ -88,6 +102,7 @@ public struct DiskState: Sendable {
                 status: nil)
         }
         records = Dictionary(uniqueKeysWithValues: zip(contents.map(\.name), captured))
+        if project.stateSidecar == nil { records[ProjectFiles.stateSidecarPath] = Record(absent: ()) }
     }
 
     /// The names of the files of `project` whose bytes differ from the disk, in project order (language

@@ -21,12 +21,14 @@ struct ShellEffects: Sendable {
             // Through the one writer: under the folder's lock, on the sidecar as it is on disk now.
             let written: Result<StateSidecar, StateSidecarError>
             do throws(StateSidecarError) {
-                written = .success(
-                    try StateSidecar.update(in: disk.directory) { sidecar in
-                        for change in changes {
-                            sidecar.set(change.record, language: change.place.language, key: change.place.key)
-                        }
-                    })
+                let sidecar = try StateSidecar.update(in: disk.directory) { sidecar in
+                    for change in changes {
+                        sidecar.set(change.record, language: change.place.language, key: change.place.key)
+                    }
+                }
+                // The editor's own write, so that the next look for changes on disk does not take it for another's.
+                disk.recordWritten(ProjectFiles.stateSidecarPath, bytes: sidecar.bytes)
+                written = .success(sidecar)
             } catch {
                 written = .failure(error)
             }
@@ -35,10 +37,13 @@ struct ShellEffects: Sendable {
             var files: [(fileName: String, bytes: [UInt8], ours: [UInt8])] = []
             var failures: [String] = []
             for name in names {
-                let ours = project.files.first { $0.fileName == name }?.bytes ?? []
+                let isSidecar = name == ProjectFiles.stateSidecarPath
+                let ours = (isSidecar ? project.stateSidecar : project.files.first { $0.fileName == name }?.bytes) ?? []
                 do throws(FileAccessError) {
                     try disk.reload(name, into: &project)
-                    if let file = project.files.first(where: { $0.fileName == name }) {
+                    if isSidecar {
+                        files.append((name, project.stateSidecar ?? [], ours))
+                    } else if let file = project.files.first(where: { $0.fileName == name }) {
                         files.append((name, file.bytes, ours))
                     }
                 } catch {

@@ -202,6 +202,30 @@ private struct Fixture {
         #expect(saved.written == ["base.json", "pl.json"])
     }
 
+    /// The state sidecar: absent at load, no change until another program creates it; then a change, read again
+    /// into the project; the editor's own write of it (`recordWritten`) no change; another program's, one again.
+    @Test func theStateSidecarIsWatchedFromBeforeItExists() throws {
+        var fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let path = ProjectFiles.stateSidecarPath
+        #expect(fixture.disk.externalChanges().isEmpty)
+        try FileManager.default.createDirectory(
+            atPath: fixture.folder.file(".glossa"), withIntermediateDirectories: true)
+        let theirs = "[\"pl\",\"bye\",\"needs-review\",\"0000000000000001\"]\n"
+        try fixture.writeExternally(path, theirs)
+        #expect(fixture.disk.externalChanges().map(\.description) == ["\(path) changed on disk"])
+        try fixture.disk.reload(path, into: &fixture.project)
+        #expect(fixture.project.stateSidecar == Array(theirs.utf8))
+        #expect(fixture.disk.externalChanges().isEmpty)
+        // Written by the editor (as `StateSidecar.update` does), then recorded: not another program's change.
+        let mine = theirs + "[\"pl\",\"welcome\",\"translated\",\"0000000000000002\"]\n"
+        try fixture.writeExternally(path, mine)
+        fixture.disk.recordWritten(path, bytes: Array(mine.utf8))
+        #expect(fixture.disk.externalChanges().isEmpty)
+        try FileManager.default.removeItem(atPath: fixture.folder.file(path))
+        #expect(fixture.disk.externalChanges().map(\.description) == ["\(path) was deleted on disk"])
+    }
+
     @Test func externalChangesAreFoundFromTheirStatusAndBytes() throws {
         var fixture = try Fixture()
         defer { fixture.folder.remove() }

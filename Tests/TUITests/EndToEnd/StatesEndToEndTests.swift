@@ -92,6 +92,39 @@ import Testing
         #expect(try session.exitStatus() == 0)
     }
 
+    /// States recorded from the shell while the editor is open (`glossa set --state`, which creates the sidecar)
+    /// show in the editor without reloading anything by hand; the editor's own save keeps the shell's records, and
+    /// a later record from the shell is read again over it.
+    @Test func statesRecordedFromTheShellShowInTheOpenEditor() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: 120, height: 36, environment: [:])
+        try session.waitFor("Keys 32")
+        try glossa(["set", project.path, "--lang", "pl", "--key", "login.button", "--state", "needs-review"])
+        try session.waitFor("reloaded .glossa/states.jsonl", timeout: .seconds(15))
+        try session.send("n")
+        var screen = try session.waitFor("2 keys need work in 7 languages")
+        #expect(screen.contains("pl · Polish  * needs review"))
+        #expect(screen.contains(" * login.button"))
+        try session.send("c")
+        try session.waitFor("login.button in pl: confirmed")
+        try session.send("C-s")
+        try session.waitFor("saved .glossa/states.jsonl")
+        try glossa(["set", project.path, "--lang", "de", "--key", "login.button", "--state", "needs-review"])
+        screen = try session.waitFor("reloaded .glossa/states.jsonl", timeout: .seconds(15))
+        #expect(screen.contains("de · German  * needs review"))
+        let loaded = try Project.load(directory: project.path)
+        let translated = try #require(loaded.stateRecord(.translated, forKey: "login.button").source)
+        let review = try #require(loaded.stateRecord(.needsReview, forKey: "login.button").source)
+        #expect(
+            try project.contents(of: ".glossa/states.jsonl")
+                == "[\"de\",\"login.button\",\"needs-review\",\"\(review)\"]\n"
+                + "[\"pl\",\"login.button\",\"translated\",\"\(translated)\"]\n")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// A translation marked for review by a script is found with `n`, confirmed with `c`, and saved: the sidecar
     /// then records it translated against the source text as it is.
     @Test func confirmTheQueueAndSaveTheSidecar() throws {
