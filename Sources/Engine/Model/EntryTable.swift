@@ -17,6 +17,10 @@ public struct EntryTable: Sendable {
 
         static let ownedBit: UInt32 = 1 << 31
 
+        /// Whether a text at bytes `range` can be kept as a span: its start and length fit the record (files
+        /// of 2 GiB or more keep their later texts as strings of their own).
+        static func fits(_ range: Range<Int>) -> Bool { range.upperBound < Int(ownedBit) }
+
         /// A reference as stored in a record.
         init(start: UInt32, length: UInt32) {
             self.start = start

@@ -123,8 +123,10 @@ import Testing
         try session.resize(width: 70, height: 20)
         try session.waitFor("Terminal too small: 70×20.")
         try session.resize(width: 80, height: 24)
-        let screen = try session.waitFor("Keys 32")
-        #expect(screen.split(separator: "\n").count == 24)
+        // The whole frame at the new size (under load, tmux can show the header before the rest is drawn).
+        try session.waitUntil("the key list filling 80×24") { screen in
+            screen.contains("Keys 32") && screen.split(separator: "\n").count == 24
+        }
         try session.resize(width: 160, height: 40)
         try session.waitUntil("wide layout: languages and preview side by side") { screen in
             screen.split(separator: "\n").contains { $0.contains("Languages") && $0.contains("Preview") }

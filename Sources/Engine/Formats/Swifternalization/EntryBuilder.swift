@@ -103,8 +103,11 @@ struct EntryBuilder: JSONBuilder {
 
     /// A string written without escapes is kept as the span of the file between its quotes (when spans are kept).
     mutating func string(read value: JSONKey, range: Range<Int>, depth: Int) -> Piece {
-        guard keepsSpans, value.escaped == nil, depth > 0 else { return string(value.text, range: range, depth: depth) }
-        return .text(EntryTable.TextReference(span: range.lowerBound + 1..<range.upperBound - 1))
+        let span = range.lowerBound + 1..<range.upperBound - 1
+        guard keepsSpans, value.escaped == nil, depth > 0, EntryTable.TextReference.fits(span) else {
+            return string(value.text, range: range, depth: depth)
+        }
+        return .text(EntryTable.TextReference(span: span))
     }
 
     mutating func scalar(_ scalar: JSONScalar, range: Range<Int>, depth: Int) -> Piece {

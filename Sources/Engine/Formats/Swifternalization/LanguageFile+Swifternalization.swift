@@ -47,7 +47,8 @@ extension LanguageFile {
     /// `nil` when the change is not inside one entry's key or value, or what the file says as a whole could
     /// differ from before: a file with notices (comments, trailing commas, repeated keys) or on one line, an edit
     /// before the first line break, a change to the entry's sequence of selectors, an entry that no longer
-    /// reads. The caller then reads the whole file.
+    /// reads, a file of 2 GiB or more (the spans of its texts could not move past the records' limit). The caller
+    /// then reads the whole file.
     func splicing(
         _ bytes: [UInt8], replaced: Range<Int>, count: Int, shared: [String: SharedExpressions.Definition],
         textStorage: TextStorage
@@ -55,6 +56,7 @@ extension LanguageFile {
         // The line break that decides the file's newline, and one inside its object before the change (the
         // file stays on several lines).
         guard format == .swifternalization, isEditable, notices.isEmpty, !style.isSingleLine, !entries.isEmpty,
+            EntryTable.TextReference.fits(0..<bytes.count),
             let firstLineFeed = self.bytes.firstIndex(of: 0x0A), firstLineFeed < replaced.lowerBound,
             let objectStart = self.bytes.firstIndex(of: UInt8(ascii: "{")),
             let lineFeedInObject = self.bytes[objectStart...].firstIndex(of: 0x0A)
