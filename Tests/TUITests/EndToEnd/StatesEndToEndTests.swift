@@ -24,6 +24,25 @@ import Testing
         }
     }
 
+    /// The editor on `project`, its key list shown.
+    private func openEditor(on project: TemporaryProject) throws -> TmuxSession {
+        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
+        let session = try TmuxSession(command: command, width: 120, height: 36, environment: [:])
+        try session.waitFor("Keys 32")
+        return session
+    }
+
+    /// `n` to the Polish `login.button` marked for review (one of the two keys of the sample that then need work),
+    /// then `c` to confirm it.
+    private func confirmTheReviewedLoginButton(in session: TmuxSession) throws {
+        try session.send("n")
+        let screen = try session.waitFor("2 keys need work in 7 languages")
+        #expect(screen.contains("pl · Polish  * needs review"))
+        #expect(screen.contains(" * login.button"))
+        try session.send("c")
+        try session.waitFor("login.button in pl: confirmed")
+    }
+
     /// Types `text` over the selected row's text and waits for the editor to say `message`.
     private func translate(in session: TmuxSession, _ text: String, saying message: String) throws {
         try session.send("Enter", "C-u")
@@ -43,9 +62,7 @@ import Testing
         try glossa(["set", project.path, "--lang", "pl", "--key", "login.button", "--state", "needs-translation"])
         try glossa(["set", project.path, "--lang", "pl", "--key", "welcome.title", "--state", "needs-review"])
         try glossa(["rm", project.path, "--lang", "pl", "--key", "settings.dark-mode"])
-        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
-        let session = try TmuxSession(command: command, width: 120, height: 36, environment: [:])
-        try session.waitFor("Keys 32")
+        let session = try openEditor(on: project)
         // The language picker: Polish (the sixth language) is the target.
         try session.send("L")
         try session.waitFor("Languages: t target")
@@ -98,21 +115,14 @@ import Testing
     @Test func statesRecordedFromTheShellShowInTheOpenEditor() throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
-        let session = try TmuxSession(command: command, width: 120, height: 36, environment: [:])
-        try session.waitFor("Keys 32")
+        let session = try openEditor(on: project)
         try glossa(["set", project.path, "--lang", "pl", "--key", "login.button", "--state", "needs-review"])
         try session.waitFor("reloaded .glossa/states.jsonl", timeout: .seconds(15))
-        try session.send("n")
-        var screen = try session.waitFor("2 keys need work in 7 languages")
-        #expect(screen.contains("pl · Polish  * needs review"))
-        #expect(screen.contains(" * login.button"))
-        try session.send("c")
-        try session.waitFor("login.button in pl: confirmed")
+        try confirmTheReviewedLoginButton(in: session)
         try session.send("C-s")
         try session.waitFor("saved .glossa/states.jsonl")
         try glossa(["set", project.path, "--lang", "de", "--key", "login.button", "--state", "needs-review"])
-        screen = try session.waitFor("reloaded .glossa/states.jsonl", timeout: .seconds(15))
+        let screen = try session.waitFor("reloaded .glossa/states.jsonl", timeout: .seconds(15))
         #expect(screen.contains("de · German  * needs review"))
         let loaded = try Project.load(directory: project.path)
         let translated = try #require(loaded.stateRecord(.translated, forKey: "login.button").source)
@@ -131,15 +141,8 @@ import Testing
         let project = try TemporaryProject()
         defer { project.remove() }
         try glossa(["set", project.path, "--lang", "pl", "--key", "login.button", "--state", "needs-review"])
-        let command = "\(TmuxSession.quoted(try GlossaBinary.path())) \(TmuxSession.quoted(project.path))"
-        let session = try TmuxSession(command: command, width: 120, height: 36, environment: [:])
-        try session.waitFor("Keys 32")
-        try session.send("n")
-        let screen = try session.waitFor("2 keys need work in 7 languages")
-        #expect(screen.contains("pl · Polish  * needs review"))
-        #expect(screen.contains(" * login.button"))
-        try session.send("c")
-        try session.waitFor("login.button in pl: confirmed")
+        let session = try openEditor(on: project)
+        try confirmTheReviewedLoginButton(in: session)
         try session.send("n")
         try session.waitFor("1 key needs work in 7 languages")
         try session.send("C-s")
