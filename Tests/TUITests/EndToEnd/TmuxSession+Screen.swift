@@ -28,6 +28,17 @@ extension TmuxSession {
         return (numbers[0], numbers[1])
     }
 
+    /// Waits until the cursor is at column `x` of row `y` and returns the screen: ncurses moves the cursor when it
+    /// ends a refresh, after the text a `waitFor` saw may already show.
+    ///
+    /// - Throws: `TmuxError.screenTimedOut` if the cursor is elsewhere after `timeout`.
+    @discardableResult
+    func waitForCursor(x: Int, y: Int, timeout: Duration = .seconds(10)) throws(TmuxError) -> String {
+        try waitUntil("the cursor at column \(x) of row \(y)", timeout: timeout) { _ in
+            (try? cursor()).map { $0 == (x, y) } ?? false
+        }
+    }
+
     /// Waits until `text` is on the screen and returns the screen.
     ///
     /// - Throws: `TmuxError.screenTimedOut`, showing the last screen, if it has not appeared within
