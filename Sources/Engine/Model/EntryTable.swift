@@ -229,21 +229,19 @@ extension EntryTable.Storage {
     /// Whether entry `index` has something to read (``Entry/hasText``), decided without making its strings.
     @usableFromInline func hasText(at index: Int) -> Bool {
         let record = records[index]
-        switch record.kind {
-        case .text: return !isEmpty(EntryTable.TextReference(start: record.first, length: record.count))
-        case .widths: return widthsHaveText(record.first, record.count)
-        case .invalid: return false
-        case .variants:
-            for position in Int(record.first)..<Int(record.first + record.count) {
-                let stored = variantRecords[position]
-                switch stored.kind {
-                case .text:
-                    if !isEmpty(EntryTable.TextReference(start: stored.first, length: stored.count)) { return true }
-                case .widths: if widthsHaveText(stored.first, stored.count) { return true }
-                case .variants, .invalid: break
-                }
-            }
-            return false
+        guard record.kind == .variants else { return hasText(record.kind, record.first, record.count) }
+        return variantRecords[Int(record.first)..<Int(record.first + record.count)].contains {
+            hasText($0.kind, $0.first, $0.count)
+        }
+    }
+
+    /// Whether what a record holds (a text, or a range of width records, as `first` and `count`) has a non-empty
+    /// text.
+    private func hasText(_ kind: EntryTable.Kind, _ first: UInt32, _ count: UInt32) -> Bool {
+        switch kind {
+        case .text: return !isEmpty(EntryTable.TextReference(start: first, length: count))
+        case .widths: return widthRecords[Int(first)..<Int(first + count)].contains { !isEmpty($0.text) }
+        case .variants, .invalid: return false
         }
     }
 
@@ -294,10 +292,6 @@ extension EntryTable.Storage {
             })
     }
 
-    private func widthsHaveText(_ first: UInt32, _ count: UInt32) -> Bool {
-        widthRecords[Int(first)..<Int(first + count)].contains { !isEmpty($0.text) }
-    }
-
     /// A text's string.
     @inline(__always)
     private func text(_ reference: EntryTable.TextReference) -> String {
@@ -339,23 +333,23 @@ extension EntryTable {
             (widthRecords, owned) = (storage.widthRecords, storage.owned)
             guard delta != 0 else { return }
             func moves(_ offset: UInt32) -> Bool { Int(offset) >= boundary }
+            func moved(_ offset: UInt32) -> UInt32 { UInt32(clamping: Int(offset) + delta) }
+            // A record's `first`: a text's start moves, a range of width records stays.
+            func movedFirst(_ kind: Kind, _ first: UInt32, _ count: UInt32) -> UInt32 {
+                kind == .text ? TextReference(start: first, length: count).shifted(by: delta).start : first
+            }
             for position in records.indices where moves(records[position].offset) {
-                records[position].offset = UInt32(clamping: Int(records[position].offset) + delta)
-                if records[position].kind == .text {
-                    let text = TextReference(start: records[position].first, length: records[position].count)
-                    records[position].first = text.shifted(by: delta).start
-                }
+                let record = records[position]
+                records[position].offset = moved(record.offset)
+                records[position].first = movedFirst(record.kind, record.first, record.count)
             }
             for position in variantRecords.indices where moves(variantRecords[position].offset) {
-                variantRecords[position].offset = UInt32(clamping: Int(variantRecords[position].offset) + delta)
-                if variantRecords[position].kind == .text {
-                    let text = TextReference(
-                        start: variantRecords[position].first, length: variantRecords[position].count)
-                    variantRecords[position].first = text.shifted(by: delta).start
-                }
+                let stored = variantRecords[position]
+                variantRecords[position].offset = moved(stored.offset)
+                variantRecords[position].first = movedFirst(stored.kind, stored.first, stored.count)
             }
             for position in widthRecords.indices where moves(widthRecords[position].offset) {
-                widthRecords[position].offset = UInt32(clamping: Int(widthRecords[position].offset) + delta)
+                widthRecords[position].offset = moved(widthRecords[position].offset)
                 widthRecords[position].text = widthRecords[position].text.shifted(by: delta)
             }
         }
@@ -424,36 +418,36 @@ extension EntryTable {
 
         /// An entry appended, its texts kept as strings of their own.
         mutating func append(_ entry: Entry) {
+            let stored: (kind: Kind, first: UInt32, count: UInt32)
             switch entry.value {
-            case .text(let text):
-                let reference = own(text)
-                appendRecord(
-                    key: entry.key, kind: .text, offset: entry.offset, first: reference.start, count: reference.length)
-            case .widths(let widths):
-                let (first, count) = storeWidths(widths)
-                appendRecord(key: entry.key, kind: .widths, offset: entry.offset, first: first, count: count)
-            case .invalid:
-                appendRecord(key: entry.key, kind: .invalid, offset: entry.offset)
+            case .text(let text): stored = store(.text(text))
+            case .widths(let widths): stored = store(.widths(widths))
+            case .invalid: stored = store(.invalid)
             case .variants(let variants):
                 let first = variantCount
                 for variant in variants {
-                    switch variant.content {
-                    case .text(let text):
-                        let reference = own(text)
-                        storeVariant(
-                            selector: variant.selector, kind: .text, offset: variant.offset, first: reference.start,
-                            count: reference.length)
-                    case .widths(let widths):
-                        let (start, count) = storeWidths(widths)
-                        storeVariant(
-                            selector: variant.selector, kind: .widths, offset: variant.offset, first: start,
-                            count: count)
-                    case .invalid:
-                        storeVariant(selector: variant.selector, kind: .invalid, offset: variant.offset)
-                    }
+                    let content = store(variant.content)
+                    storeVariant(
+                        selector: variant.selector, kind: content.kind, offset: variant.offset, first: content.first,
+                        count: content.count)
                 }
-                appendRecord(
-                    key: entry.key, kind: .variants, offset: entry.offset, first: first, count: variantCount - first)
+                stored = (.variants, first, variantCount - first)
+            }
+            appendRecord(
+                key: entry.key, kind: stored.kind, offset: entry.offset, first: stored.first, count: stored.count)
+        }
+
+        /// A text, widths or nothing stored (texts as strings of their own): a record's kind, `first` and `count`.
+        private mutating func store(_ content: VariantContent) -> (kind: Kind, first: UInt32, count: UInt32) {
+            switch content {
+            case .text(let text):
+                let reference = own(text)
+                return (.text, reference.start, reference.length)
+            case .widths(let widths):
+                let (first, count) = storeWidths(widths)
+                return (.widths, first, count)
+            case .invalid:
+                return (.invalid, 0, 0)
             }
         }
 
