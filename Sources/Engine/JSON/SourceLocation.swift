@@ -30,7 +30,8 @@ public struct LineIndex: Sendable {
     /// A UTF-16 file's text, whose UTF-8 `bytes` are indexed.
     private let utf16: EncodedText?
     private let starts: [Int]
-    /// The count of Unicode scalars before each 1 KiB block of the file.
+    /// The count of Unicode scalars before each 1 KiB block of the file; empty when no line is longer than a
+    /// block (columns are then counted from the line's start).
     private let scalarsBeforeBlock: [Int]
     private static let blockShift = 10
 
@@ -41,19 +42,9 @@ public struct LineIndex: Sendable {
         if let utf16 { bytes = utf16.utf8 }
         self.bytes = bytes
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        var scalarsBeforeBlock: [Int] = []
-        scalarsBeforeBlock.reserveCapacity(bytes.count >> Self.blockShift + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var scalars = 0
-            for blockStart in stride(from: 0, to: buffer.count, by: 1 << Self.blockShift) {
-                scalarsBeforeBlock.append(scalars)
-                let block = UnsafeBufferPointer(
-                    rebasing: buffer[blockStart..<min(buffer.count, blockStart + 1 << Self.blockShift)])
-                scalars += Self.scan(block, at: blockStart, lineStarts: &starts)
-            }
-        }
+        bytes.withUnsafeBufferPointer { Self.scan($0, lineStarts: &starts) }
         self.starts = starts
-        self.scalarsBeforeBlock = scalarsBeforeBlock
+        scalarsBeforeBlock = Self.hasLongLine(starts, count: bytes.count) ? Self.scalarsBeforeBlocks(of: bytes) : []
     }
 
     /// The index of `bytes`, which are the indexed bytes with those of `replaced` replaced by `count` others:
@@ -80,6 +71,11 @@ public struct LineIndex: Sendable {
             starts.append(position + 1)
         }
         starts += self.starts[lines(startingBy: replaced.upperBound)...].lazy.map { $0 + change }
+        // A file of short lines counts its columns from the lines' starts, unless the edit made a long line.
+        if self.scalarsBeforeBlock.isEmpty {
+            guard !Self.hasLongLine(starts, count: bytes.count) else { return LineIndex(bytes) }
+            return LineIndex(bytes: bytes, starts: starts, scalarsBeforeBlock: [])
+        }
         // The blocks that start before the edit keep their counts; the others are counted again.
         let blocks = (bytes.count + (1 << Self.blockShift) - 1) >> Self.blockShift
         var scalarsBeforeBlock = Array(
@@ -104,36 +100,53 @@ public struct LineIndex: Sendable {
         self.scalarsBeforeBlock = scalarsBeforeBlock
     }
 
-    /// One pass over a block of the file at `offset`: appends the offset after each line feed to `lineStarts`,
-    /// and returns the count of bytes that start a scalar (as `scalarStarts`). Eight bytes at a time: this runs
-    /// over every byte of every file `glossa validate` reports on.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, lineStarts: inout [Int]) -> Int {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+    /// Appends the offset after each line feed of `bytes` to `lineStarts`, eight bytes at a time: this runs over
+    /// every byte of every file `glossa validate` reports on.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, lineStarts: inout [Int]) {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         let lineFeeds = ones &* 0x0A
-        var continuations = 0
         var index = 0
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            continuations += (word & ~(word << 1) & high).nonzeroBitCount
             // The bytes equal to a line feed are zero in `other`; the test marks every zero byte (and may mark a
             // byte after one), so each mark is checked.
             let other = word ^ lineFeeds
             var marks = (other &- ones) & ~other & high
             while marks != 0 {
                 let position = index + marks.trailingZeroBitCount >> 3
-                if bytes[position] == 0x0A { lineStarts.append(offset + position + 1) }
+                if bytes[position] == 0x0A { lineStarts.append(position + 1) }
                 marks &= marks &- 1
             }
             index += 8
         }
         while index < bytes.count {
-            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
-            if bytes[index] == 0x0A { lineStarts.append(offset + index + 1) }
+            if bytes[index] == 0x0A { lineStarts.append(index + 1) }
             index += 1
         }
-        return bytes.count - continuations
+    }
+
+    /// Whether a line of the file (starting at `starts`, `count` bytes long) is longer than a block.
+    private static func hasLongLine(_ starts: [Int], count: Int) -> Bool {
+        let limit = 1 << blockShift
+        return zip(starts, starts.dropFirst()).contains { $1 - $0 > limit } || count - starts.last! > limit
+    }
+
+    /// The count of Unicode scalars before each block of `bytes`.
+    private static func scalarsBeforeBlocks(of bytes: [UInt8]) -> [Int] {
+        var scalarsBeforeBlock: [Int] = []
+        scalarsBeforeBlock.reserveCapacity(bytes.count >> blockShift + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scalars = 0
+            for blockStart in stride(from: 0, to: buffer.count, by: 1 << blockShift) {
+                scalarsBeforeBlock.append(scalars)
+                scalars += scalarStarts(
+                    in: UnsafeBufferPointer(
+                        rebasing: buffer[blockStart..<min(buffer.count, blockStart + 1 << blockShift)]))
+            }
+        }
+        return scalarsBeforeBlock
     }
 
     /// The count of bytes that start a scalar (are not `10xxxxxx`), eight bytes at a time: this runs over

@@ -294,7 +294,7 @@ extension EntryTable.Storage {
 
     /// A text's string.
     @inline(__always)
-    private func text(_ reference: EntryTable.TextReference) -> String {
+    func text(_ reference: EntryTable.TextReference) -> String {
         if reference.isOwned { return owned[Int(reference.start)] }
         let start = Int(reference.start)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -306,6 +306,110 @@ extension EntryTable.Storage {
     @inline(__always)
     private func isEmpty(_ reference: EntryTable.TextReference) -> Bool {
         reference.isOwned ? owned[Int(reference.start)].isEmpty : reference.length == 0
+    }
+}
+
+// MARK: - Reading texts in place
+
+/// One text of an entry, as ``EntryTable/Storage/forEachText(at:_:)`` reads it: where it sits and a reference to
+/// it, no string made.
+struct TextPart {
+    /// The variant's index in the entry and its selector index, `nil` for a plain value or value-level widths.
+    var variant: (index: Int, selector: Int)?
+    /// The `@N` width, if any.
+    var width: Int?
+    /// The text (read with ``EntryTable/Storage/withUTF8(_:_:)`` or ``EntryTable/Storage/text(_:)``).
+    var text: EntryTable.TextReference
+    /// The offset of the innermost key: `@N`, else the selector, else the entry's key.
+    var keyOffset: Int
+}
+
+extension EntryTable.Storage {
+    /// Calls `body` with each text of entry `index` whose key is at `offset`, in file order (parts of the wrong
+    /// shape have none).
+    @inline(__always)
+    func forEachText(at index: Int, _ body: (TextPart) -> Void) {
+        let record = records[index]
+        func visit(_ kind: EntryTable.Kind, _ first: UInt32, _ count: UInt32, offset: UInt32, variant: (Int, Int)?) {
+            switch kind {
+            case .text:
+                body(
+                    TextPart(
+                        variant: variant, width: nil, text: EntryTable.TextReference(start: first, length: count),
+                        keyOffset: Int(offset)))
+            case .widths:
+                for position in Int(first)..<Int(first + count) {
+                    let stored = widthRecords[position]
+                    body(
+                        TextPart(
+                            variant: variant, width: Int(stored.width), text: stored.text,
+                            keyOffset: Int(stored.offset)))
+                }
+            case .variants, .invalid:
+                break
+            }
+        }
+        guard record.kind == .variants else {
+            return visit(record.kind, record.first, record.count, offset: record.offset, variant: nil)
+        }
+        for position in Int(record.first)..<Int(record.first + record.count) {
+            let stored = variantRecords[position]
+            visit(
+                stored.kind, stored.first, stored.count, offset: stored.offset,
+                variant: (position - Int(record.first), stored.selector))
+        }
+    }
+
+    /// The records of entry `index`'s variants (none when its value is not variants).
+    func variantRecords(ofEntry index: Int) -> ArraySlice<EntryTable.VariantRecord> {
+        let record = records[index]
+        guard record.kind == .variants else { return [] }
+        return variantRecords[Int(record.first)..<Int(record.first + record.count)]
+    }
+
+    /// Whether text `reference` is text `other` of `storage`, as strings compare (canonically equivalent texts are
+    /// equal), decided from the bytes where they tell.
+    func isSameText(
+        _ reference: EntryTable.TextReference, as other: EntryTable.TextReference, of storage: EntryTable.Storage
+    ) -> Bool {
+        let decided: Bool? = withUTF8(reference) { mine in
+            storage.withUTF8(other) { theirs in
+                if mine.count == theirs.count, mine.elementsEqual(theirs) { return true }
+                let ascii = (!mine.contains { $0 >= 0x80 }, !theirs.contains { $0 >= 0x80 })
+                // A text equivalent to an ASCII one but not ASCII itself is longer in bytes (its scalars decompose
+                // to ASCII ones: the Kelvin sign to K, the Greek question mark to a semicolon).
+                if ascii.0, ascii.1 || theirs.count <= mine.count { return false }
+                if ascii.1, mine.count <= theirs.count { return false }
+                return nil
+            }
+        }
+        return decided ?? (text(reference) == storage.text(other))
+    }
+
+    /// Text part `part` of entry `index`, counting as ``forEachText(at:_:)`` visits them.
+    func textPart(_ part: Int, at index: Int) -> TextPart {
+        var count = 0
+        var found: TextPart?
+        forEachText(at: index) { visited in
+            if count == part { found = visited }
+            count += 1
+        }
+        return found!
+    }
+
+    /// Calls `body` with a text's UTF-8 (valid: a span holds only what the reader checked), read in place.
+    @inline(__always)
+    func withUTF8<Result>(_ reference: EntryTable.TextReference, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
+        if reference.isOwned {
+            var text = owned[Int(reference.start)]
+            return text.withUTF8(body)
+        }
+        let start = Int(reference.start)
+        return bytes.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(reference.length)]))
+        }
     }
 }
 

@@ -19,6 +19,8 @@ final class FileCheck {
     let isBaseLanguage: Bool
     /// The text of each selector, by selector index.
     let selectorTexts: [String]
+    /// The project-wide number of each selector (``SelectorNames``), by selector index.
+    let selectorIDs: [Int32]
     /// The facts of the file's selectors, by selector index.
     let selectorFacts: [SelectorFacts]
     /// The kind of each selector (a copy of the facts' field, cheap to read for every variant).
@@ -71,6 +73,7 @@ final class FileCheck {
         language = file.language.tag?.language ?? ""
         isBaseLanguage = isBase || language == project.project.settings.baseLanguage.language
         selectorTexts = file.selectors.map(\.text)
+        selectorIDs = project.selectorNames.ofFile[index]
         selectorFacts = project.selectorFacts[index]
         selectorKinds = selectorFacts.map(\.kind)
         selectorIsSingleNumber = selectorFacts.map(\.isSingleNumber)
@@ -193,7 +196,7 @@ final class FileCheck {
     private var shapeKey: [Int] = []
 
     /// The plural analysis of a set of variants, computed once per distinct selector sequence.
-    func shape(of variants: [Variant]) -> PluralShape {
+    func shape(of variants: [VariantHead]) -> PluralShape {
         shapeKey.removeAll(keepingCapacity: true)
         for variant in variants { shapeKey.append(variant.selector) }
         if let known = shapes[shapeKey] { return known }
@@ -238,10 +241,9 @@ final class EntryCheck {
     private(set) var keyID = 0
     /// The entry's index in the file's entries.
     private var position = -1
-    /// The entry's value, and the offset of its key.
-    private(set) var value = EntryValue.invalid
     /// What the value is (a text, widths, variants, or of the wrong shape).
     private(set) var kind = EntryTable.Kind.invalid
+    /// The offset of the entry's key.
     private(set) var offset = 0
     /// The file's entries, read from their storage (one reference, not the table's two).
     private let entries: EntryTable.Storage
@@ -249,22 +251,22 @@ final class EntryCheck {
     private var basePosition: (file: Int, entry: Int)?
     /// The entry's texts.
     private(set) var slots: [TextSlot] = []
-    /// Base's texts for the key (empty when there is nothing to compare with). Read in place, as `baseValue` is:
-    /// base's arrays are read by every file's check at once, and a copy of one per entry is a contended count.
-    var baseSlots: [TextSlot] {
-        _read {
-            if basePosition != nil { yield bases.slots[keyID] } else { yield Self.noSlots }
-        }
+    /// Base's texts for the key (empty when there is nothing to compare with), read in place from the table every
+    /// file's check reads (see ``BaseSlotTable``).
+    var baseSlots: UnsafeBufferPointer<TextSlot> {
+        basePosition != nil ? baseSlotTable[keyID] : UnsafeBufferPointer(start: nil, count: 0)
     }
-    private static let noSlots: [TextSlot] = []
-    /// The variants, when the value has them.
-    private(set) var variants: [Variant]?
+    private let baseSlotTable: BaseSlotTable
+    /// The variants, when the value has them (read without their texts).
+    var variants: [VariantHead]? { kind == .variants ? heads : nil }
+    private var heads: [VariantHead] = []
     /// The plural analysis of the entry's variants, if it has variants.
     private(set) var shape: PluralShape?
     /// Whether the value or one of its variants has width variations.
     private(set) var hasWidths = false
-    /// The width variation sets of the value (its own, or each variant's), when it has any.
-    private(set) var widthSets: [WidthVariations] = []
+    /// The width variation sets of the value (its own, or each variant's), when it has any: each the run of
+    /// `slots` holding its variations, in file order.
+    private(set) var widthSets: [Range<Int>] = []
     /// Which text rules have something to look at in this entry (see ``TextDifferences``).
     private(set) var differences: TextDifferences = []
     /// For each slot, the index of base's slot that says the same thing (see
@@ -272,10 +274,14 @@ final class EntryCheck {
     private(set) var counterparts: [Int?] = []
     private var isPluralCache: Bool?
     private let bases: BaseLookup
+    /// The number of the `other` selector, if any file has it.
+    private let otherSelector: Int32?
 
     init(file: FileCheck) {
         self.file = file
         bases = file.project.bases
+        baseSlotTable = bases.slotTable
+        otherSelector = file.project.selectorNames.other
         entries = file.file.entries.storage
     }
 
@@ -293,67 +299,137 @@ final class EntryCheck {
         self.keyID = keyID
         position = file.entryPosition(of: keyID)
         basePosition = file.comparesWithBase ? bases.position(keyID) : nil
-        (value, kind, offset) = (entries.value(at: position), entries.kind(at: position), entries.offset(at: position))
-        TextSlot.fill(&slots, value: value, offset: offset, selectors: file.selectorTexts, language: file.language)
-        widthSets.removeAll(keepingCapacity: true)
-        switch value {
-        case .variants(let variants):
-            self.variants = variants
-            shape = file.shape(of: variants)
-            for variant in variants {
-                if case .widths(let widths) = variant.content { widthSets.append(widths) }
-            }
-        case .widths(let widths):
-            variants = nil
-            shape = nil
-            widthSets.append(widths)
-        case .text, .invalid:
-            variants = nil
-            shape = nil
+        (kind, offset) = (entries.kind(at: position), entries.offset(at: position))
+        TextSlot.fill(
+            &slots, entry: position, of: entries, selectors: file.selectorIDs, language: file.language)
+        heads.removeAll(keepingCapacity: true)
+        for stored in entries.variantRecords(ofEntry: position) {
+            heads.append(VariantHead(selector: stored.selector, offset: Int(stored.offset), kind: stored.kind))
         }
-        hasWidths = !widthSets.isEmpty
+        shape = kind == .variants ? file.shape(of: heads) : nil
+        hasWidths = kind == .widths || heads.contains { $0.kind == .widths }
+        widthSets.removeAll(keepingCapacity: true)
+        if hasWidths {
+            var start = 0
+            while start < slots.count {
+                var end = start + 1
+                while end < slots.count, slots[end].variant == slots[start].variant { end += 1 }
+                if slots[start].width != nil { widthSets.append(start..<end) }
+                start = end
+            }
+        }
         isPluralCache = nil
         // Base's slots are read in place, passed along (a copy of them is a count every file's check contends for).
-        Self.fill(&counterparts, slots: slots, base: baseSlots)
-        differences = basePosition == nil ? [] : Self.differences(slots, base: baseSlots, counterparts: counterparts)
+        Self.fill(&counterparts, slots: slots, base: baseSlots, other: otherSelector)
+        differences = basePosition == nil ? [] : findDifferences()
     }
 
     /// Replaces `counterparts` with the counterpart in `base` of each of `slots`.
-    private static func fill(_ counterparts: inout [Int?], slots: [TextSlot], base: [TextSlot]) {
+    private static func fill(
+        _ counterparts: inout [Int?], slots: [TextSlot], base: UnsafeBufferPointer<TextSlot>, other: Int32?
+    ) {
         counterparts.removeAll(keepingCapacity: true)
-        for index in slots.indices { counterparts.append(base.counterpart(of: slots[index], exact: false)) }
+        for index in slots.indices {
+            counterparts.append(base.counterpart(of: slots[index], exact: false, other: other))
+        }
     }
 
     /// Compares each text with its counterpart in base once, for all text rules. Fields are read in place (no
-    /// copy of whole slots, whose strings would be retained).
-    private static func differences(_ mine: [TextSlot], base theirs: [TextSlot], counterparts: [Int?])
-        -> TextDifferences
-    {
+    /// copy of whole slots).
+    private func findDifferences() -> TextDifferences {
         var found: TextDifferences = []
-        for index in mine.indices {
+        let theirs = baseSlots
+        for index in slots.indices {
             guard let counterpart = counterparts[index] else { continue }
-            if mine[index].fingerprint != theirs[counterpart].fingerprint { found.insert(.placeholders) }
-            let myLength = mine[index].text.utf8.count
-            let theirLength = theirs[counterpart].text.utf8.count
+            if slots[index].fingerprint != theirs[counterpart].fingerprint { found.insert(.placeholders) }
+            let myLength = slots[index].length
+            let theirLength = theirs[counterpart].length
             if myLength == 0 {
                 if theirLength != 0 { found.insert(.empty) }
                 continue
             }
             if theirLength != 0,
-                mine[index].startsWithWhitespace != theirs[counterpart].startsWithWhitespace
-                    || mine[index].endsWithWhitespace != theirs[counterpart].endsWithWhitespace
+                slots[index].startsWithWhitespace != theirs[counterpart].startsWithWhitespace
+                    || slots[index].endsWithWhitespace != theirs[counterpart].endsWithWhitespace
             {
                 found.insert(.whitespace)
             }
-            if mine[index].punctuation != theirs[counterpart].punctuation { found.insert(.punctuation) }
-            if mine[index].hasDoubleSpace, !theirs[counterpart].hasDoubleSpace { found.insert(.doubleSpace) }
-            if myLength == theirLength, mine[index].selector == theirs[counterpart].selector,
-                mine[index].width == theirs[counterpart].width, mine[index].text == theirs[counterpart].text
+            if slots[index].punctuation != theirs[counterpart].punctuation { found.insert(.punctuation) }
+            if slots[index].hasDoubleSpace, !theirs[counterpart].hasDoubleSpace { found.insert(.doubleSpace) }
+            if slots[index].mayBeSameText(as: theirs[counterpart]),
+                slots[index].selector == theirs[counterpart].selector,
+                slots[index].width == theirs[counterpart].width, isSameText(slot: index, asBase: counterpart)
             {
                 found.insert(.unchanged)
             }
         }
         return found
+    }
+
+    /// How messages name a slot of this entry or base's: `the text`, `the 'few' text`, `the @100 text`.
+    func name(of slot: TextSlot) -> String { slot.name(file.project.selectorNames) }
+
+    /// The text of a slot's selector (`nil` for a plain value or value-level widths).
+    func selectorText(of slot: TextSlot) -> String? { slot.selector.map { file.project.selectorNames[$0] } }
+
+    /// Whether slot `index`'s text is base's slot `counterpart`'s (as strings compare: canonically equivalent
+    /// texts are the same), decided from the bytes where they tell.
+    func isSameText(slot index: Int, asBase counterpart: Int) -> Bool {
+        let (file, entry) = basePosition!
+        let base = bases.entries[file].storage
+        return entries.isSameText(
+            entries.textPart(index, at: position).text, as: base.textPart(counterpart, at: entry).text, of: base)
+    }
+
+    /// Whether variants `first` and `second` hold the same texts (both a text, or both widths with the same texts
+    /// in the same order).
+    func holdSameTexts(_ first: Int, _ second: Int) -> Bool {
+        let (a, b) = (heads[first], heads[second])
+        guard a.kind == b.kind, a.kind == .text || a.kind == .widths else { return false }
+        let (mine, theirs) = (slotRange(ofVariant: first), slotRange(ofVariant: second))
+        return mine.count == theirs.count
+            && zip(mine, theirs).allSatisfy { pair in
+                entries.isSameText(
+                    entries.textPart(pair.0, at: position).text, as: entries.textPart(pair.1, at: position).text,
+                    of: entries)
+            }
+    }
+
+    /// The slots of variant `variant`'s texts (one run: slots are in file order).
+    private func slotRange(ofVariant variant: Int) -> Range<Int> {
+        guard let start = slots.firstIndex(where: { $0.variant == variant }) else { return 0..<0 }
+        var end = start
+        while end < slots.count, slots[end].variant == variant { end += 1 }
+        return start..<end
+    }
+
+    /// The string of slot `index`'s text.
+    func text(ofSlot index: Int) -> String { entries.text(entries.textPart(index, at: position).text) }
+
+    /// The string of base's slot `index`'s text (only when `hasBase`).
+    func baseText(ofSlot index: Int) -> String {
+        let (file, entry) = basePosition!
+        let base = bases.entries[file].storage
+        return base.text(base.textPart(index, at: entry).text)
+    }
+
+    /// The number of characters (grapheme clusters) of slot `index`'s text: its length for an ASCII text without
+    /// carriage returns (`\r\n` is one character), its scalars for a text of scalars that never join others
+    /// (``TextSlot/standaloneScalarCount(_:)``), else counted on its string.
+    func characterCount(ofSlot index: Int) -> Int {
+        if slots[index].isPlainASCII { return slots[index].length }
+        let text = entries.textPart(index, at: position).text
+        return entries.withUTF8(text, TextSlot.standaloneScalarCount) ?? entries.text(text).count
+    }
+
+    /// The placeholders of slot `index`'s text, read when a rule needs them (their fingerprints differ).
+    func placeholders(ofSlot index: Int) -> PlaceholderSignature {
+        slots[index].fingerprint.isEmpty ? .empty : PlaceholderSignature(text(ofSlot: index))
+    }
+
+    /// The placeholders of base's slot `index`'s text (only when `hasBase`).
+    func basePlaceholders(ofSlot index: Int) -> PlaceholderSignature {
+        baseSlots[index].fingerprint.isEmpty ? .empty : PlaceholderSignature(baseText(ofSlot: index))
     }
 
     /// The entry's key (read when a finding is made: it is the one string every file's entry of the key shares,
@@ -366,9 +442,12 @@ final class EntryCheck {
     /// What base's value of the key is (a text, widths, variants, or of the wrong shape); only when `hasBase`.
     var baseKind: EntryTable.Kind { bases.kinds[keyID] }
 
-    /// Base's value of the key; only when `hasBase`.
-    var baseValue: EntryValue {
-        _read { yield bases.entries[basePosition!.file].value(at: basePosition!.entry) }
+    /// Base's variants of the key, read without their texts: each one's selector (numbered project-wide) and what
+    /// it holds; only when `hasBase`.
+    var baseVariants: [(selector: Int32, kind: EntryTable.Kind)] {
+        let (baseFile, entry) = basePosition!
+        let numbers = file.project.selectorNames.ofFile[baseFile]
+        return bases.entries[baseFile].storage.variantRecords(ofEntry: entry).map { (numbers[$0.selector], $0.kind) }
     }
 
     /// The index of base's slot with the same selector and width as slot `index`, if any.
@@ -387,13 +466,13 @@ final class EntryCheck {
     }
 
     /// The selector text of a variant.
-    func selectorText(_ variant: Variant) -> String { file.selectorTexts[variant.selector] }
+    func selectorText(_ variant: VariantHead) -> String { file.selectorTexts[variant.selector] }
 
     /// The kind of a variant's selector.
-    func kind(_ variant: Variant) -> SelectorFacts.Kind { file.selectorKinds[variant.selector] }
+    func kind(_ variant: VariantHead) -> SelectorFacts.Kind { file.selectorKinds[variant.selector] }
 
     /// The meaning of a variant's selector.
-    func selector(_ variant: Variant) -> Selector { file.file.selectors[variant.selector].selector }
+    func selector(_ variant: VariantHead) -> Selector { file.file.selectors[variant.selector].selector }
 
     /// Records a finding about this entry.
     func emit(

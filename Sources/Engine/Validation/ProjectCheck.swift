@@ -21,8 +21,8 @@ final class ProjectCheck: Sendable {
     let categorySets: [PluralRules: [PluralCategory: NumberSet]]
     /// For each file: the facts of each of its selectors (same order as the file's `selectors`).
     let selectorFacts: [[SelectorFacts]]
-    /// For each of `baseIndices`: the text of each selector of that file.
-    private let baseSelectorTextsByFile: [Int: [String]]
+    /// The selectors of all files, numbered project-wide (text slots name selectors by these numbers).
+    let selectorNames: SelectorNames
     /// The notices (trailing commas, comments, duplicate keys) of `expressions.json` and `glossa.json`.
     let auxiliaryDocuments: [(name: String, document: JSONDocument)]
     /// Lines and columns of each of `baseIndices`, for messages that point there.
@@ -70,11 +70,11 @@ final class ProjectCheck: Sendable {
         self.categorySets = categorySets
         var builder = SelectorFactsBuilder(project: project, sweep: sweep, model: runtime.model)
         selectorFacts = builder.build(files: project.files.indices)
+        selectorNames = SelectorNames(project: project)
 
-        let base = Self.baseFacts(of: project, baseIndices: baseIndices, selectorFacts: selectorFacts)
+        let base = Self.baseFacts(
+            of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, selectorNames: selectorNames)
         bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
-        baseSelectorTextsByFile = Dictionary(
-            uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
         }
@@ -121,6 +121,7 @@ final class ProjectCheck: Sendable {
         self.project = project
         self.states = states
         self.selectorFacts = selectorFacts
+        selectorNames = SelectorNames(updating: old.selectorNames, project: project, changed: changed)
         var stateTable = old.stateTable
         if let keyMap {
             for index in stateTable.indices where !stateTable[index].isEmpty {
@@ -155,14 +156,12 @@ final class ProjectCheck: Sendable {
         }
         if changedBase.isEmpty {
             bases = BaseLookup(project: project, fileOfKey: kept.fileOfKey, slots: kept.slots, isPlural: kept.isPlural)
-            baseSelectorTextsByFile = old.baseSelectorTextsByFile
             baseLines = old.baseLines
         } else {
             let base = Self.baseFacts(
-                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, keys: baseKeys, reusing: kept)
+                of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, selectorNames: selectorNames,
+                keys: baseKeys, reusing: kept)
             bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
-            baseSelectorTextsByFile = Dictionary(
-                uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
             var baseLines = old.baseLines
             for index in changedBase {
                 guard let lines = baseLines[index] else { continue }
@@ -182,11 +181,6 @@ final class ProjectCheck: Sendable {
         return project.files[file].entries.offset(at: Int(position))
     }
 
-    /// The text of each selector of the source's file that holds key `keyID` (empty when none does).
-    func baseSelectorTexts(ofKey keyID: Int) -> [String] {
-        baseFileOfKey[keyID] < 0 ? [] : baseSelectorTextsByFile[baseFileOfKey[keyID]] ?? []
-    }
-
     /// The notices of `expressions.json` and `glossa.json`, by file name.
     func auxiliaryNotices() -> [(name: String, notices: [JSONNotice])] {
         auxiliaryDocuments.map { ($0.name, $0.document.notices) }
@@ -200,25 +194,26 @@ final class ProjectCheck: Sendable {
     /// The file of the source that holds each key, and base's text slots of the key and whether it is a plural
     /// one: for every key, or only for `keys` (the others keep what `reusing` has).
     private static func baseFacts(
-        of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], keys: [Int]? = nil,
+        of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], selectorNames: SelectorNames,
+        keys: [Int]? = nil,
         reusing old: (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int])? = nil
     ) -> (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int]) {
         var baseSlots = old?.slots ?? [[TextSlot]](repeating: [], count: project.keys.count)
         var baseIsPlural = old?.isPlural ?? [Bool](repeating: false, count: project.keys.count)
         var baseFileOfKey = old?.fileOfKey ?? [Int](repeating: -1, count: project.keys.count)
-        let selectorTexts = Dictionary(
-            uniqueKeysWithValues: baseIndices.map { ($0, project.files[$0].selectors.map(\.text)) })
         for keyID in keys ?? Array(project.keys.indices) {
             baseSlots[keyID] = []
             baseIsPlural[keyID] = false
             baseFileOfKey[keyID] = -1
-            guard let baseIndex = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }),
-                let entry = project.entry(keyID: keyID, file: baseIndex)
-            else { continue }
+            guard let baseIndex = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }) else { continue }
+            let entries = project.files[baseIndex].entries
+            let position = Int(project.slots[baseIndex][keyID])
             baseFileOfKey[keyID] = baseIndex
-            baseSlots[keyID] = TextSlot.slots(of: entry, selectors: selectorTexts[baseIndex]!, language: "")
-            if case .variants(let variants) = entry.value {
-                baseIsPlural[keyID] = variants.contains { selectorFacts[baseIndex][$0.selector].isNumeric }
+            TextSlot.fill(
+                &baseSlots[keyID], entry: position, of: entries.storage, selectors: selectorNames.ofFile[baseIndex],
+                language: "")
+            baseIsPlural[keyID] = (0..<entries.variantCount(at: position)).contains {
+                selectorFacts[baseIndex][entries.variantSelector($0, at: position)].isNumeric
             }
         }
         return (baseSlots, baseIsPlural, baseFileOfKey)
@@ -391,11 +386,14 @@ private struct SelectorFactsBuilder {
 struct BaseLookup: Sendable {
     /// For each key id: the index of the source's file that holds it, or -1.
     let fileOfKey: [Int]
-    /// The project's slot tables and each file's entries.
-    let slotTables: [[Int32]]
+    /// For each key id: the index of base's entry in that file's entries, or -1.
+    let entryOfKey: [Int32]
+    /// Each file's entries.
     let entries: [EntryTable]
-    /// For each key id: base's text slots, and whether base's entry is a plural one.
+    /// For each key id: base's text slots (kept for the next update), and the same in one flat table (read by
+    /// the checks), and whether base's entry is a plural one.
     let slots: [[TextSlot]]
+    let slotTable: BaseSlotTable
     let isPlural: [Bool]
     /// For each key id: what base's value is (`invalid` where base does not have the key), read without making
     /// the value.
@@ -403,22 +401,25 @@ struct BaseLookup: Sendable {
 
     init(project: Project, fileOfKey: [Int], slots: [[TextSlot]], isPlural: [Bool]) {
         (self.fileOfKey, self.slots, self.isPlural) = (fileOfKey, slots, isPlural)
-        (slotTables, entries) = (project.slots, project.files.map(\.entries))
+        slotTable = BaseSlotTable(slots)
+        entries = project.files.map(\.entries)
         var kinds = [EntryTable.Kind](repeating: .invalid, count: fileOfKey.count)
+        var entryOfKey = [Int32](repeating: -1, count: fileOfKey.count)
         for keyID in kinds.indices {
             let file = fileOfKey[keyID]
             guard file >= 0 else { continue }
-            let position = Int(slotTables[file][keyID])
-            if position >= 0 { kinds[keyID] = entries[file].kind(at: position) }
+            let position = project.slots[file][keyID]
+            entryOfKey[keyID] = position
+            if position >= 0 { kinds[keyID] = entries[file].kind(at: Int(position)) }
         }
         self.kinds = kinds
+        self.entryOfKey = entryOfKey
     }
 
     /// Where base's entry of key `keyID` is, if base has the key: its file and its index there.
+    @inline(__always)
     func position(_ keyID: Int) -> (file: Int, entry: Int)? {
-        let file = fileOfKey[keyID]
-        guard file >= 0 else { return nil }
-        let position = slotTables[file][keyID]
-        return position < 0 ? nil : (file, Int(position))
+        let position = entryOfKey[keyID]
+        return position < 0 ? nil : (fileOfKey[keyID], Int(position))
     }
 }

@@ -28,6 +28,22 @@ import Testing
         }
     }
 
+    /// A file of short lines counts columns from the lines' starts; an edit that makes a long line (a minified
+    /// value pasted in) or joins two lines into one is placed as a new index places it.
+    @Test func anEditThatMakesALongLineIsPlacedAsANewIndex() {
+        var bytes = Array("{\n  \"a\": \"é\",\n  \"b\": \"x\"\n}\n".utf8)
+        var index = LineIndex(bytes)
+        for (start, end, inserted) in [
+            (13, 13, Array(String(repeating: "ż", count: 700).utf8)), (12, 15, []), (3, 3, Array("中文".utf8)),
+        ] {
+            bytes.replaceSubrange(start..<end, with: inserted)
+            index = index.replacing(start..<end, count: inserted.count, in: bytes)
+            for offset in 0...bytes.count {
+                #expect(index.location(of: offset) == Self.naiveLocation(of: offset, in: bytes), "\(offset)")
+            }
+        }
+    }
+
     /// Every offset's line and column, counted byte by byte: line feeds before it, scalars since the last one.
     static func naiveLocation(of offset: Int, in bytes: [UInt8]) -> Engine.SourceLocation {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -99,13 +99,77 @@ extension PlaceholderSignature {
     }
 
     @Test func slotFacts() {
-        let slot = TextSlot(
-            selector: nil, variant: nil, width: nil, text: "\u{3000}Zażółć  gęślą %d\u{A0}", keyOffset: 0,
-            language: "pl")
+        func slotOf(_ text: String, language: String) -> TextSlot {
+            var text = text
+            return text.withUTF8 {
+                TextSlot(selector: nil, variant: nil, width: nil, bytes: $0, keyOffset: 0, language: language)
+            }
+        }
+        let slot = slotOf("\u{3000}Zażółć  gęślą %d\u{A0}", language: "pl")
         #expect(slot.startsWithWhitespace && slot.endsWithWhitespace && slot.hasDoubleSpace)
-        #expect(slot.fingerprint == "%d")
-        let plain = TextSlot(selector: nil, variant: nil, width: nil, text: "👍🏽", keyOffset: 0, language: "")
+        #expect(slot.fingerprint == Self.fingerprint("%d") && slot.length == 28)
+        let plain = slotOf("👍🏽", language: "")
         #expect(!plain.startsWithWhitespace && !plain.endsWithWhitespace && !plain.hasDoubleSpace)
-        #expect(plain.fingerprint.isEmpty && plain.punctuation == nil)
+        #expect(plain.fingerprint.isEmpty && plain.punctuation == nil && plain.length == 8)
+    }
+
+    /// The eight-bytes-at-a-time scan finds what a byte-by-byte one finds, wherever the bytes fall in the words.
+    @Test func marksAgreeWithAByteByByteScan() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "%", "$", "{", "a", "ż", "😀", "  ", "\r\n", "b"]
+        for _ in 0..<2000 {
+            var text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            let bytes = Array(text.utf8)
+            let expected = (
+                bytes.contains { $0 == 0x25 || $0 == 0x24 || $0 == 0x7B },
+                zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 },
+                !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+            )
+            let found = text.withUTF8 { TextSlot.marks(in: $0) }
+            #expect(
+                found.placeholderSigns == expected.0 && found.doubleSpace == expected.1
+                    && found.plainASCII == expected.2, "\(bytes)")
+            #expect(found.plainASCII == (text.count == bytes.count) || found.plainASCII == false)
+        }
+    }
+
+    /// Fingerprints are equal exactly when the placeholders written are, short ones kept whole, long ones hashed.
+    /// Every scalar counted as standing alone is a character of its own beside itself and beside a letter, as
+    /// Swift's grapheme breaking counts it; texts with scalars that join are left to Swift.
+    @Test func standaloneScalarsAreCountedAsSwiftCountsCharacters() {
+        func count(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8 { TextSlot.standaloneScalarCount($0) }
+        }
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), count(String(scalar)) != nil else { continue }
+            checked += 1
+            for text in [String(scalar) + String(scalar), "x" + String(scalar), String(scalar) + "x"] {
+                #expect(count(text) == text.count, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(checked > 30000)
+        for text in ["e\u{301}", "👍🏽", "🇵🇱", "a\r\nb", "ก่", "\u{1100}\u{1161}", "नमस्ते", "x\u{200D}y"] {
+            #expect(count(text) == nil || count(text) == text.count, "\(text)")
+        }
+        #expect(count("Zażółć gęślą jaźń") == 17 && count("Привет, мир") == 11 && count("中文テキスト") == 6)
+    }
+
+    static func fingerprint(_ text: String) -> PlaceholderFingerprint {
+        var text = text
+        return text.withUTF8 { PlaceholderFingerprint($0) }
+    }
+
+    @Test func fingerprintsCompareAsTheirPlaceholders() {
+        let fingerprint = Self.fingerprint
+        #expect(fingerprint("no placeholders").isEmpty && !fingerprint("%d files").isEmpty)
+        #expect(fingerprint("%d files") == fingerprint("%d plików"))
+        #expect(fingerprint("%d files") != fingerprint("%@ files"))
+        #expect(fingerprint("%1$@ and %2$d") != fingerprint("%2$d and %1$@"))
+        let long = "%1$@ %2$@ %3$@ %4$@ %5$@"
+        #expect(fingerprint(long) == fingerprint("x " + long))
+        #expect(fingerprint(long) != fingerprint("%1$@ %2$@ %3$@ %4$@ %5$d"))
+        #expect(fingerprint(long) != fingerprint("%1$@%2$@%3$@"))
     }
 }

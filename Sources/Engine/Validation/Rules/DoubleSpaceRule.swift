@@ -37,24 +37,7 @@ struct DoubleSpaceRule: EntryRule {
             guard let first = edits.first else { continue }
             entry.emit(
                 Self.id, Self.severity, at: first.range.lowerBound,
-                "\(slot.name) has two spaces in a row", fixIt: FixIt("make them one space", edits: edits))
+                "\(entry.name(of: slot)) has two spaces in a row", fixIt: FixIt("make them one space", edits: edits))
         }
-    }
-
-    /// Whether a text has two U+0020 in a row.
-    static func hasDoubleSpace(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { hasDoubleSpace($0) }
-    }
-
-    /// Whether UTF-8 bytes have two U+0020 in a row.
-    static func hasDoubleSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // One pass: a text of several words would cost a search per space.
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == 0x20, previous == 0x20 { return true }
-            previous = byte
-        }
-        return false
     }
 }

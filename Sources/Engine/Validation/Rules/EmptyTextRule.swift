@@ -8,13 +8,13 @@ struct EmptyTextRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.empty) else { return }
-        for (index, slot) in entry.slots.enumerated() where slot.text.isEmpty {
-            guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].text.isEmpty else {
+        for (index, slot) in entry.slots.enumerated() where slot.isEmpty {
+            guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].isEmpty else {
                 continue
             }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(slot.name) is empty: \(entry.file.languageName) readers see nothing here")
+                "\(entry.name(of: slot)) is empty: \(entry.file.languageName) readers see nothing here")
         }
     }
 }

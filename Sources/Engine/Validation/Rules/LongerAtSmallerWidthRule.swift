@@ -7,20 +7,19 @@ struct LongerAtSmallerWidthRule: EntryRule {
     static let scope = EntryScope.widths
 
     func check(_ entry: EntryCheck) {
-        for widths in entry.widthSets {
+        let slots = entry.slots
+        for set in entry.widthSets {
             // Usually written narrowest first: sorted only when not.
-            let variations = widths.variations
-            let sorted =
-                zip(variations, variations.dropFirst()).allSatisfy { $0.width <= $1.width }
-                ? variations : variations.sorted { $0.width < $1.width }
-            for (narrow, wide) in zip(sorted, sorted.dropFirst()) where narrow.width < wide.width {
-                let narrowLength = narrow.text.count
-                let wideLength = wide.text.count
+            let inOrder = zip(set, set.dropFirst()).allSatisfy { slots[$0].width! <= slots[$1].width! }
+            let sorted = inOrder ? Array(set) : set.sorted { slots[$0].width! < slots[$1].width! }
+            for (narrow, wide) in zip(sorted, sorted.dropFirst()) where slots[narrow].width! < slots[wide].width! {
+                let narrowLength = entry.characterCount(ofSlot: narrow)
+                let wideLength = entry.characterCount(ofSlot: wide)
                 guard narrowLength > wideLength else { continue }
                 entry.emit(
-                    Self.id, Self.severity, at: narrow.offset,
-                    "the @\(narrow.width) text (\(narrowLength) characters) is longer than the @\(wide.width) text "
-                        + "(\(wideLength)): narrow layouts get the longer one")
+                    Self.id, Self.severity, at: slots[narrow].keyOffset,
+                    "the @\(slots[narrow].width!) text (\(narrowLength) characters) is longer than the "
+                        + "@\(slots[wide].width!) text (\(wideLength)): narrow layouts get the longer one")
                 break
             }
         }

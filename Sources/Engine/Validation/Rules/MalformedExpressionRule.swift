@@ -23,7 +23,7 @@ struct MalformedExpressionRule: EntryRule {
     }
 
     /// Where the problem is inside the selector's key.
-    static func offset(of error: ExpressionError, in variant: Variant, entry: EntryCheck) -> Int {
+    static func offset(of error: ExpressionError, in variant: VariantHead, entry: EntryCheck) -> Int {
         ExpressionsMalformedRule.offset(ofCharacter: error.offset, inStringAt: variant.offset, in: entry.file.bytes)
     }
 }

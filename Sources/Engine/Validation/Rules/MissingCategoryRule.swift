@@ -33,7 +33,7 @@ struct MissingCategoryRule: EntryRule {
     /// Adds forms holding a copy of a variant's value, to be translated: before that variant, or after the
     /// last variant. Forms are written as the file's format names them (JSONlize's `other` is `*`); `nil` when
     /// the format has none of them.
-    static func fixIt(adding categories: [PluralCategory], copying source: Variant, before: Bool, entry: EntryCheck)
+    static func fixIt(adding categories: [PluralCategory], copying source: VariantHead, before: Bool, entry: EntryCheck)
         -> FixIt?
     {
         let format = entry.file.file.format.format

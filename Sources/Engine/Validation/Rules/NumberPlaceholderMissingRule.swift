@@ -13,14 +13,14 @@ struct NumberPlaceholderMissingRule: EntryRule {
             entry.isPlural
         else { return }
         var reported = Set<Int>()
-        for (slotIndex, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+        for (slotIndex, slot) in entry.slots.enumerated() where !slot.isEmpty {
             guard let index = slot.variant, !reported.contains(index),
                 !entry.file.selectorIsSingleNumber[variants[index].selector],
                 let counterpart = entry.counterparts[slotIndex]
             else { continue }
             guard entry.baseSlots[counterpart].fingerprint != slot.fingerprint else { continue }
-            let reference = entry.baseSlots[counterpart].placeholders
-            let placeholders = slot.placeholders
+            let reference = entry.basePlaceholders(ofSlot: counterpart)
+            let placeholders = entry.placeholders(ofSlot: slotIndex)
             let placeholder: String
             if let number = reference.numberArgument {
                 guard placeholders.argument(number.number) == nil, !placeholders.hasJSONlize else { continue }
@@ -36,7 +36,7 @@ struct NumberPlaceholderMissingRule: EntryRule {
             reported.insert(index)
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(slot.name) has no '\(placeholder)' (\(entry.source) has one), but it is shown for "
+                "\(entry.name(of: slot)) has no '\(placeholder)' (\(entry.source) has one), but it is shown for "
                     + "\(entry.file.project.sweep.describe(numbers)): they would all read the same")
         }
     }

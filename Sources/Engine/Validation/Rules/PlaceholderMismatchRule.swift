@@ -12,9 +12,10 @@ struct PlaceholderMismatchRule: EntryRule {
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.placeholders) else { return }
         let base = entry.baseSlots
+        lazy var baseSignatures = base.indices.map(entry.basePlaceholders(ofSlot:))
         // The app passes the same values whichever variant is chosen: a variant may show any of them.
-        lazy var passed: [Int: PlaceholderSignature.Argument] = base.reduce(into: [:]) { passed, slot in
-            for argument in slot.placeholders.arguments where passed[argument.number] == nil {
+        lazy var passed: [Int: PlaceholderSignature.Argument] = baseSignatures.reduce(into: [:]) { passed, signature in
+            for argument in signature.arguments where passed[argument.number] == nil {
                 passed[argument.number] = argument
             }
         }
@@ -22,8 +23,8 @@ struct PlaceholderMismatchRule: EntryRule {
             guard let counterpart = entry.counterparts[index], base[counterpart].fingerprint != slot.fingerprint else {
                 continue
             }
-            let reference = base[counterpart].placeholders
-            let placeholders = slot.placeholders
+            let reference = entry.basePlaceholders(ofSlot: counterpart)
+            let placeholders = entry.placeholders(ofSlot: index)
             if placeholders == reference { continue }
             var problems: [String] = []
             for argument in placeholders.arguments {
@@ -43,11 +44,11 @@ struct PlaceholderMismatchRule: EntryRule {
                 }
             }
             if placeholders.hasJSONlize, !reference.hasJSONlize,
-                slot.variant == nil || !base.contains(where: \.placeholders.hasJSONlize)
+                slot.variant == nil || !baseSignatures.contains(where: \.hasJSONlize)
             {
                 problems.append("'${i}' has no number to show: \(entry.source) has no '${i}' here")
             }
-            let known = slot.variant != nil ? Set(base.flatMap(\.placeholders.names)) : Set(reference.names)
+            let known = slot.variant != nil ? Set(baseSignatures.flatMap(\.names)) : Set(reference.names)
             for name in placeholders.names where !known.contains(name) {
                 problems.append("'{{\(name)}}' has no value to show: \(entry.source) has no '{{\(name)}}' here")
             }

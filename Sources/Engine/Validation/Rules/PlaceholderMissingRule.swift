@@ -11,12 +11,12 @@ struct PlaceholderMissingRule: EntryRule {
         guard entry.hasBase else { return }
         guard entry.differences.contains(.placeholders) else { return }
         let isPlural = entry.isPlural
-        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+        for (index, slot) in entry.slots.enumerated() where !slot.isEmpty {
             guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].fingerprint.isEmpty,
                 entry.baseSlots[counterpart].fingerprint != slot.fingerprint
             else { continue }
-            let reference = entry.baseSlots[counterpart].placeholders
-            let placeholders = slot.placeholders
+            let reference = entry.basePlaceholders(ofSlot: counterpart)
+            let placeholders = entry.placeholders(ofSlot: index)
             guard !reference.isEmpty, reference != placeholders else { continue }
             // In a plural variant, the count is checked by `placeholder-number-missing`.
             let count = slot.variant != nil && isPlural ? reference.numberArgument?.number : nil
@@ -34,7 +34,7 @@ struct PlaceholderMissingRule: EntryRule {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(entry.source) has \(list) here, but \(slot.name) leaves \(missing.count == 1 ? "it" : "them") out: "
+                "\(entry.source) has \(list) here, but \(entry.name(of: slot)) leaves \(missing.count == 1 ? "it" : "them") out: "
                     + "that value is not shown")
         }
     }

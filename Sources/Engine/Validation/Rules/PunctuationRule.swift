@@ -22,26 +22,27 @@ struct PunctuationRule: EntryRule {
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.punctuation) else { return }
         let base = entry.baseSlots
-        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+        for (index, slot) in entry.slots.enumerated() where !slot.isEmpty {
             guard let counterpartIndex = entry.counterparts[index] else { continue }
             let mine = slot.punctuation
             let theirs = base[counterpartIndex].punctuation
             guard mine != theirs, mine != nil || theirs != .fullStop, theirs != nil || mine != .fullStop else {
                 continue
             }
-            if let selector = slot.selector, !["one", "two", "few", "many", "other"].contains(selector),
-                !base.contains(where: { $0.selector == selector })
+            if let selector = entry.selectorText(of: slot), !["one", "two", "few", "many", "other"].contains(selector),
+                !base.contains(where: { $0.selector == slot.selector })
             {
                 continue
             }
             let message: String
             switch (mine, theirs) {
             case (let mine?, let theirs?):
-                message = "\(slot.name) ends with \(mine.rawValue), but \(entry.source)'s ends with \(theirs.rawValue)"
+                message =
+                    "\(entry.name(of: slot)) ends with \(mine.rawValue), but \(entry.source)'s ends with \(theirs.rawValue)"
             case (let mine?, nil):
-                message = "\(slot.name) ends with \(mine.rawValue), but \(entry.source)'s does not"
+                message = "\(entry.name(of: slot)) ends with \(mine.rawValue), but \(entry.source)'s does not"
             case (nil, let theirs?):
-                message = "\(entry.source)'s text ends with \(theirs.rawValue), but \(slot.name) does not"
+                message = "\(entry.source)'s text ends with \(theirs.rawValue), but \(entry.name(of: slot)) does not"
             case (nil, nil):
                 continue
             }

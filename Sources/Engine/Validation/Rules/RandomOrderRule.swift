@@ -15,7 +15,7 @@ struct RandomOrderRule: EntryRule {
         else { return }
         // The pairs come most significant first (see `PluralShape.legacyOverlaps`).
         for (index, pair) in shape.legacyOverlapPairs.enumerated() {
-            guard !variants[pair.first].content.isSame(as: variants[pair.second].content) else { continue }
+            guard !entry.holdSameTexts(pair.first, pair.second) else { continue }
             let first = variants[pair.first]
             let second = variants[pair.second]
             entry.emitPortability(
@@ -23,19 +23,6 @@ struct RandomOrderRule: EntryRule {
                 "under \(model.name), '\(entry.selectorText(first))' and '\(entry.selectorText(second))' both match "
                     + "\(shape.legacyOverlaps[index].described), and which text it shows changes from launch to launch")
             return
-        }
-    }
-}
-
-extension VariantContent {
-    /// Whether two variants hold the same texts (then the order in which they are tried does not matter).
-    func isSame(as other: VariantContent) -> Bool {
-        switch (self, other) {
-        case (.text(let a), .text(let b)): return a == b
-        case (.widths(let a), .widths(let b)):
-            return a.variations.count == b.variations.count
-                && zip(a.variations, b.variations).allSatisfy { $0.text == $1.text }
-        default: return false
         }
     }
 }

@@ -8,13 +8,13 @@ struct ShapeDiffersRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
-        // Base's value is only made for a finding: most entries have base's shape, and reading base's file for each
-        // is a count contended by every file's check.
+        // Base's variants are only read for a finding: most entries have base's shape, and reading base's file for
+        // each is a count contended by every file's check.
         let (baseShape, shape) = (Self.shape(entry.baseKind), Self.shape(entry.kind))
         guard baseShape != shape, baseShape != .invalid, shape != .invalid else { return }
-        if case .variants(let variants) = entry.baseValue {
-            let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
-            let names = variants.map { "'\(baseSelectors[$0.selector])'" }.joined(separator: ", ")
+        if baseShape == .variants {
+            let selectors = entry.file.project.selectorNames
+            let names = entry.baseVariants.map { "'\(selectors[$0.selector])'" }.joined(separator: ", ")
             entry.emit(
                 Self.id, Self.severity, at: entry.offset,
                 "\(entry.source) has variants here (\(names)), but this is a single text: every number shows it")

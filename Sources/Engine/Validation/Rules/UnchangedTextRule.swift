@@ -10,14 +10,14 @@ struct UnchangedTextRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.unchanged), !entry.file.isBaseLanguage else { return }
-        let base = entry.baseSlots
         for (index, slot) in entry.slots.enumerated() {
-            guard let counterpart = entry.exactCounterpart(index), base[counterpart].text == slot.text,
-                Self.wordCount(slot.text) >= 2
+            guard let counterpart = entry.exactCounterpart(index), entry.isSameText(slot: index, asBase: counterpart),
+                Self.wordCount(entry.text(ofSlot: index)) >= 2
             else { continue }
             entry.emit(
                 Self.id, Self.severity, at: slot.valueOffset(in: entry.file.bytes),
-                "\(slot.name) is the same as in \(entry.source): not translated into \(entry.file.languageName) yet?")
+                "\(entry.name(of: slot)) is the same as in \(entry.source): not translated into \(entry.file.languageName) yet?"
+            )
         }
     }
 

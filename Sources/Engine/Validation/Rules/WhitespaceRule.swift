@@ -10,29 +10,30 @@ struct WhitespaceRule: EntryRule {
     func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.whitespace) else { return }
         let bytes = entry.file.bytes
-        for (index, slot) in entry.slots.enumerated() where !slot.text.isEmpty {
+        for (index, slot) in entry.slots.enumerated() where !slot.isEmpty {
             guard let counterpartIndex = entry.counterparts[index] else { continue }
             let counterpart = entry.baseSlots[counterpartIndex]
-            guard !counterpart.text.isEmpty,
+            guard !counterpart.isEmpty,
                 slot.startsWithWhitespace != counterpart.startsWithWhitespace
                     || slot.endsWithWhitespace != counterpart.endsWithWhitespace
             else { continue }
             for end in [End.start, .end] where end.isWhitespace(slot) != end.isWhitespace(counterpart) {
-                let mine = end.whitespace(of: slot.text)
-                let theirs = end.whitespace(of: counterpart.text)
+                let mine = end.whitespace(of: entry.text(ofSlot: index))
+                let theirs = end.whitespace(of: entry.baseText(ofSlot: counterpartIndex))
                 guard mine.isEmpty != theirs.isEmpty else { continue }
                 let valueStart = slot.valueOffset(in: bytes)
                 let message: String
                 var fixIt: FixIt?
                 if !mine.isEmpty {
-                    message = "\(slot.name) \(end.verb) with \(Self.describe(mine)), but \(entry.source)'s does not"
+                    message =
+                        "\(entry.name(of: slot)) \(end.verb) with \(Self.describe(mine)), but \(entry.source)'s does not"
                     if let range = end.rawSpaces(ofStringAt: valueStart, in: bytes) {
                         fixIt = FixIt(
                             "remove \(Self.describe(mine))", edits: [FixIt.Edit(range: range, replacement: "")])
                     }
                 } else {
                     message =
-                        "\(entry.source)'s text \(end.verb) with \(Self.describe(theirs)), but \(slot.name) does not"
+                        "\(entry.source)'s text \(end.verb) with \(Self.describe(theirs)), but \(entry.name(of: slot)) does not"
                     if theirs.allSatisfy({ $0 == " " }) {
                         let at = end == .start ? valueStart + 1 : SourceText.endOfString(at: valueStart, in: bytes) - 1
                         fixIt = FixIt(

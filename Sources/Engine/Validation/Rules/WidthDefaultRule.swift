@@ -12,39 +12,38 @@ struct WidthDefaultRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard let model = entry.file.legacyModel else { return }
-        func lacksDefault(_ set: WidthVariations) -> Bool {
-            set.variations.count >= 2 && !set.variations.contains { $0.width == 0 }
-        }
+        let slots = entry.slots
+        func lacksDefault(_ set: Range<Int>) -> Bool { set.count >= 2 && !slots[set].contains { $0.width == 0 } }
         guard let first = entry.widthSets.first(where: lacksDefault),
-            let smallest = first.variations.min(by: { $0.width < $1.width }),
-            let firstKey = first.variations.min(by: { $0.offset < $1.offset })
+            let smallest = slots[first].lazy.compactMap(\.width).min(),
+            let firstKey = slots[first].map(\.keyOffset).min()
         else { return }
-        let sets = entry.widthSets
         entry.emitPortability(
-            Self.id, at: firstKey.offset,
-            "under \(model.name), a width below @\(smallest.width) (or no width at all) shows one of these texts at "
+            Self.id, at: firstKey,
+            "under \(model.name), a width below @\(smallest) (or no width at all) shows one of these texts at "
                 + "random: add an '@0' variation for narrow widths",
-            fixIt: Self.fixIt(adding: sets.filter(lacksDefault), smallest: smallest.width, in: entry.file.file))
+            fixIt: Self.fixIt(adding: entry.widthSets.filter(lacksDefault), smallest: smallest, entry: entry))
     }
 
-    /// Adds `"@0"` with the narrowest text before the first variation of each set.
-    static func fixIt(adding sets: [WidthVariations], smallest: Int, in file: LanguageFile) -> FixIt {
+    /// Adds `"@0"` with the narrowest text before the first variation of each set (runs of the entry's slots).
+    static func fixIt(adding sets: [Range<Int>], smallest: Int, entry: EntryCheck) -> FixIt {
+        let file = entry.file.file
         let writer = JSONWriter(style: file.style)
+        let slots = entry.slots
         var edits: [FixIt.Edit] = []
         for set in sets {
-            guard let narrowest = set.variations.min(by: { $0.width < $1.width }),
-                let firstKey = set.variations.min(by: { $0.offset < $1.offset })
+            guard let narrowest = set.min(by: { slots[$0].width! < slots[$1].width! }),
+                let firstKey = slots[set].map(\.keyOffset).min()
             else { continue }
             let separator =
-                SourceText.startsLine(firstKey.offset, in: file.bytes)
-                ? "," + SourceText.newline(in: file.bytes)
-                    + SourceText.indentation(ofLineAt: firstKey.offset, in: file.bytes)
+                SourceText.startsLine(firstKey, in: file.bytes)
+                ? "," + SourceText.newline(in: file.bytes) + SourceText.indentation(ofLineAt: firstKey, in: file.bytes)
                 : ", "
             edits.append(
                 FixIt.Edit(
-                    range: firstKey.offset..<firstKey.offset,
-                    replacement: writer.quoted("@0") + file.style.keyValueSeparator + writer.quoted(narrowest.text)
-                        + separator))
+                    range: firstKey..<firstKey,
+                    replacement: writer.quoted("@0") + file.style.keyValueSeparator
+                        + writer.quoted(entry.text(ofSlot: narrowest)) + separator))
         }
         return FixIt("add '@0' with the @\(smallest) text", edits: edits)
     }

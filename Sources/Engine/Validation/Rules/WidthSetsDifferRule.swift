@@ -9,21 +9,26 @@ struct WidthSetsDifferRule: EntryRule {
 
     func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
-        switch (entry.value, entry.baseValue) {
-        case (.widths(let widths), .widths(let baseWidths)):
-            compare(widths, at: entry.offset, with: baseWidths, entry: entry, what: "widths")
-        case (.variants(let variants), .variants(let baseVariants)):
-            for variant in variants {
-                guard case .widths(let widths) = variant.content else { continue }
-                let baseSelectors = entry.file.project.baseSelectorTexts(ofKey: entry.keyID)
-                let selector = entry.selectorText(variant)
+        let (slots, base) = (entry.slots, entry.baseSlots)
+        switch (entry.kind, entry.baseKind) {
+        case (.widths, .widths):
+            compare(
+                Set(slots.compactMap(\.width)), at: entry.offset, with: Set(base.compactMap(\.width)), entry: entry,
+                what: "widths")
+        case (.variants, .variants):
+            let baseVariants = entry.baseVariants
+            let names = entry.file.project.selectorNames
+            for set in entry.widthSets {
+                let selector = slots[set.lowerBound].selector!
                 let counterpart =
-                    baseVariants.first { baseSelectors[$0.selector] == selector }
-                    ?? baseVariants.first { baseSelectors[$0.selector] == "other" }
-                guard let counterpart, case .widths(let baseWidths) = counterpart.content else { continue }
+                    baseVariants.firstIndex { $0.selector == selector }
+                    ?? baseVariants.firstIndex { $0.selector == names.other }
+                guard let counterpart, baseVariants[counterpart].kind == .widths else { continue }
+                let widths = Set(base.lazy.filter { $0.variant == counterpart }.compactMap(\.width))
                 compare(
-                    widths, at: variant.offset, with: baseWidths, entry: entry,
-                    what: "'\(selector)' widths", baseName: "'\(baseSelectors[counterpart.selector])'")
+                    Set(slots[set].compactMap(\.width)), at: entry.variants![slots[set.lowerBound].variant!].offset,
+                    with: widths, entry: entry, what: "'\(names[selector])' widths",
+                    baseName: "'\(names[baseVariants[counterpart].selector])'")
             }
         default:
             break
@@ -31,11 +36,9 @@ struct WidthSetsDifferRule: EntryRule {
     }
 
     private func compare(
-        _ widths: WidthVariations, at offset: Int, with base: WidthVariations, entry: EntryCheck, what: String,
+        _ mine: Set<Int>, at offset: Int, with theirs: Set<Int>, entry: EntryCheck, what: String,
         baseName: String? = nil
     ) {
-        let mine = Set(widths.variations.map(\.width))
-        let theirs = Set(base.variations.map(\.width))
         guard mine != theirs, !mine.isEmpty, !theirs.isEmpty else { return }
         func list(_ set: Set<Int>) -> String { set.sorted().map { "@\($0)" }.joined(separator: ", ") }
         let where_ = baseName.map { " for \($0)" } ?? ""
