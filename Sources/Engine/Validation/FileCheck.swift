@@ -194,14 +194,26 @@ final class FileCheck {
     }
 
     private var shapeKey: [Int] = []
+    /// The shape found last: most plural entries of a file have the selectors of the one before (no hashing).
+    private var lastShape: PluralShape?
 
     /// The plural analysis of a set of variants, computed once per distinct selector sequence.
     func shape(of variants: [VariantHead]) -> PluralShape {
+        if let lastShape, variants.count == shapeKey.count,
+            zip(variants, shapeKey).allSatisfy({ $0.selector == $1 })
+        {
+            return lastShape
+        }
         shapeKey.removeAll(keepingCapacity: true)
         for variant in variants { shapeKey.append(variant.selector) }
-        if let known = shapes[shapeKey] { return known }
-        let shape = PluralShape(selectors: shapeKey, file: self)
-        shapes[shapeKey] = shape
+        let shape: PluralShape
+        if let known = shapes[shapeKey] {
+            shape = known
+        } else {
+            shape = PluralShape(selectors: shapeKey, file: self)
+            shapes[shapeKey] = shape
+        }
+        lastShape = shape
         return shape
     }
 
@@ -235,8 +247,9 @@ struct TextDifferences: OptionSet, Sendable {
 
 /// One entry of one file being checked, with base's entry for the same key and what several rules ask about
 /// it, computed once. A file checks its entries one after the other with one `EntryCheck`, loaded with each
-/// entry in turn, so that its buffers are reused.
-final class EntryCheck {
+/// entry in turn, so that its buffers are reused. A value, lent to each rule: reading its fields counts no
+/// references and checks no exclusive access, as a class's would for every rule and every entry.
+struct EntryCheck {
     let file: FileCheck
     private(set) var keyID = 0
     /// The entry's index in the file's entries.
@@ -272,8 +285,10 @@ final class EntryCheck {
     /// For each slot, the index of base's slot that says the same thing (see
     /// ``Swift/Array/counterpart(of:exact:)``); `nil` throughout when there is nothing to compare with.
     private(set) var counterparts: [Int?] = []
-    private var isPluralCache: Bool?
     private let bases: BaseLookup
+    /// The file's selector numbers and language subtag (read for every entry: kept here, not read from `file`).
+    private let selectorIDs: [Int32]
+    private let language: String
     /// The number of the `other` selector, if any file has it.
     private let otherSelector: Int32?
 
@@ -283,31 +298,32 @@ final class EntryCheck {
         baseSlotTable = bases.slotTable
         otherSelector = file.project.selectorNames.other
         entries = file.file.entries.storage
+        (selectorIDs, language) = (file.selectorIDs, file.language)
     }
 
     /// What findings call the source language's file (`ProjectCheck.sourceName`).
     var source: String { file.project.sourceName }
 
     /// An entry of `file`, loaded (for tests and one-off checks).
-    convenience init(file: FileCheck, keyID: Int) {
+    init(file: FileCheck, keyID: Int) {
         self.init(file: file)
         load(keyID: keyID)
     }
 
     /// Makes this the check of another entry of the same file.
-    func load(keyID: Int) {
+    mutating func load(keyID: Int) {
         self.keyID = keyID
         position = file.entryPosition(of: keyID)
         basePosition = file.comparesWithBase ? bases.position(keyID) : nil
         (kind, offset) = (entries.kind(at: position), entries.offset(at: position))
         TextSlot.fill(
-            &slots, entry: position, of: entries, selectors: file.selectorIDs, language: file.language)
+            &slots, entry: position, of: entries, selectors: selectorIDs, language: language)
         heads.removeAll(keepingCapacity: true)
         for stored in entries.variantRecords(ofEntry: position) {
             heads.append(VariantHead(selector: stored.selector, offset: Int(stored.offset), kind: stored.kind))
         }
         shape = kind == .variants ? file.shape(of: heads) : nil
-        hasWidths = kind == .widths || heads.contains { $0.kind == .widths }
+        hasWidths = kind == .widths || (kind == .variants && heads.contains { $0.kind == .widths })
         widthSets.removeAll(keepingCapacity: true)
         if hasWidths {
             var start = 0
@@ -318,7 +334,6 @@ final class EntryCheck {
                 start = end
             }
         }
-        isPluralCache = nil
         // Base's slots are read in place, passed along (a copy of them is a count every file's check contends for).
         Self.fill(&counterparts, slots: slots, base: baseSlots, other: otherSelector)
         differences = basePosition == nil ? [] : findDifferences()
@@ -458,12 +473,7 @@ final class EntryCheck {
     }
 
     /// Whether the entry is a plural one here or in base (its completeness is then checked).
-    var isPlural: Bool {
-        if let known = isPluralCache { return known }
-        let plural = (shape?.isNumeric ?? false) || (file.comparesWithBase && bases.isPlural[keyID])
-        isPluralCache = plural
-        return plural
-    }
+    var isPlural: Bool { (shape?.isNumeric ?? false) || (file.comparesWithBase && bases.isPlural[keyID]) }
 
     /// The selector text of a variant.
     func selectorText(_ variant: VariantHead) -> String { file.selectorTexts[variant.selector] }

@@ -13,30 +13,41 @@ struct PlaceholderFingerprint: Equatable, Sendable {
 
     private init() {}
 
-    /// The fingerprint of a text's UTF-8 bytes.
+    /// The fingerprint of a text's UTF-8 bytes, made from its pieces as they are found (no string).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var written = PlaceholderSignature.fingerprint(bytes)
-        written.withUTF8 { fingerprint in
-            guard fingerprint.count <= 15 else {
-                var first = Hasher()
-                first.combine(0)
-                first.combine(bytes: UnsafeRawBufferPointer(fingerprint))
-                var second = Hasher()
-                second.combine(1)
-                second.combine(bytes: UnsafeRawBufferPointer(fingerprint))
-                low = UInt64(UInt(bitPattern: first.finalize()))
-                // The top byte marks a hash (a kept fingerprint has its length there, at most 15).
-                high = UInt64(UInt(bitPattern: second.finalize())) | 0xFF << 56
-                return
-            }
-            for (index, byte) in fingerprint.enumerated() {
-                if index < 8 {
-                    low |= UInt64(byte) << (8 * index)
+        var length = 0
+        var hashers: (Hasher, Hasher)?
+        PlaceholderSignature.forEachFingerprintPiece(of: bytes) { piece in
+            for byte in piece {
+                if length < 8 {
+                    low |= UInt64(byte) << (8 * length)
+                } else if length < 15 {
+                    high |= UInt64(byte) << (8 * (length - 8))
                 } else {
-                    high |= UInt64(byte) << (8 * (index - 8))
+                    if hashers == nil {
+                        // Two hashers told apart by a first value, each fed the 15 bytes kept so far.
+                        var first = Hasher()
+                        var second = Hasher()
+                        first.combine(0)
+                        second.combine(1)
+                        for word in [low, high] {
+                            first.combine(word)
+                            second.combine(word)
+                        }
+                        hashers = (first, second)
+                    }
+                    hashers!.0.combine(byte)
+                    hashers!.1.combine(byte)
                 }
+                length += 1
             }
-            high |= UInt64(fingerprint.count) << 56
+        }
+        if let hashers {
+            low = UInt64(UInt(bitPattern: hashers.0.finalize()))
+            // The top byte marks a hash (a kept fingerprint has its length there, at most 15).
+            high = UInt64(UInt(bitPattern: hashers.1.finalize())) | 0xFF << 56
+        } else {
+            high |= UInt64(length) << 56
         }
     }
 

@@ -106,34 +106,38 @@ struct PlaceholderSignature: Sendable, Equatable {
 
     /// The fingerprint of a string's UTF-8 bytes.
     static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        // One pass for the bytes every placeholder starts with (most texts are short: three searches cost more).
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") })
-        else { return "" }
-        do {
-            var fingerprint = ""
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "$"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
-                    bytes[index + 2] == UInt8(ascii: "i"), bytes[index + 3] == UInt8(ascii: "}")
-                {
-                    fingerprint += "${i}"
-                    index += 4
-                    continue
-                }
-                if byte == UInt8(ascii: "{"), case let (name, end, true)? = Placeholder.named(bytes, at: index) {
-                    fingerprint += "{{\(name)}}"
-                    index = end
-                    continue
-                }
-                guard byte == UInt8(ascii: "%"), let (end, _, _) = printf(bytes, at: index) else {
-                    index += 1
-                    continue
-                }
-                fingerprint += String(decoding: bytes[index..<end], as: UTF8.self)
-                index = end
+        var fingerprint = ""
+        forEachFingerprintPiece(of: bytes) { fingerprint += String(decoding: $0, as: UTF8.self) }
+        return fingerprint
+    }
+
+    /// Calls `body` with each piece of the fingerprint of UTF-8 bytes, in order: each placeholder as written
+    /// (`%1$@`, `${i}`), a named one as `{{name}}`.
+    static func forEachFingerprintPiece(
+        of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "$"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+                bytes[index + 2] == UInt8(ascii: "i"), bytes[index + 3] == UInt8(ascii: "}")
+            {
+                body(UnsafeBufferPointer(rebasing: bytes[index..<index + 4]))
+                index += 4
+                continue
             }
-            return fingerprint
+            if byte == UInt8(ascii: "{"), case let (name, end, true)? = Placeholder.named(bytes, at: index) {
+                var piece = "{{\(name)}}"
+                piece.withUTF8(body)
+                index = end
+                continue
+            }
+            guard byte == UInt8(ascii: "%"), let (end, _, _) = printf(bytes, at: index) else {
+                index += 1
+                continue
+            }
+            body(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            index = end
         }
     }
 

@@ -107,7 +107,7 @@ struct TextSlot: Sendable {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         // The high bit of each byte equal to `byte` (exact: no borrow crosses bytes).
-        func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        @inline(__always) func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let other = word ^ (ones &* UInt64(byte))
             return ~(((other & ~high) &+ ~high) | other) & high
         }

@@ -221,7 +221,8 @@ extension Validator {
         let oldCounts = oldKeyID < 0 ? [:] : Self.counts(ofKey: oldKeyID, in: oldFile)
         file.beginKey(keyID)
         if file.entryPosition(of: keyID) >= 0 {
-            Self.checkEntry(keyID: keyID, with: EntryCheck(file: file), rules: Self.entryRules)
+            var entryCheck = EntryCheck(file: file)
+            Self.checkEntry(keyID: keyID, with: &entryCheck, rules: Self.entryRules)
         }
         let (found, offsets, counted) = file.takeFindings()
         let range = result.start(of: keyID)..<Int(result.ends[keyID])
@@ -257,7 +258,8 @@ extension Validator {
     static func counts(ofKey keyID: Int, in file: FileCheck) -> [String: Int] {
         guard file.countsPortability, file.entryPosition(of: keyID) >= 0 else { return [:] }
         file.beginKey(keyID)
-        checkEntry(keyID: keyID, with: EntryCheck(file: file), rules: entryRules)
+        var entryCheck = EntryCheck(file: file)
+        checkEntry(keyID: keyID, with: &entryCheck, rules: entryRules)
         return file.takeFindings().counted.mapValues(\.count)
     }
 

@@ -131,12 +131,12 @@ public struct Validator: Sendable, Equatable {
         var result = FileFindings()
         if file.file.isEditable {
             let rules = EntryRules()
-            let entryCheck = EntryCheck(file: file)
+            var entryCheck = EntryCheck(file: file)
             result.ends.reserveCapacity(project.keys.count)
             for keyID in project.keys.indices {
                 if file.entryPosition(of: keyID) >= 0 {
                     file.beginKey(keyID)
-                    Self.checkEntry(keyID: keyID, with: entryCheck, rules: rules)
+                    Self.checkEntry(keyID: keyID, with: &entryCheck, rules: rules)
                 }
                 result.ends.append(Int32(file.findings.count))
             }
@@ -148,7 +148,7 @@ public struct Validator: Sendable, Equatable {
 
     /// Runs the entry rules that apply to the file's entry of key `keyID` (the file has one;
     /// `file.beginKey(keyID)` called first).
-    static func checkEntry(keyID: Int, with entryCheck: EntryCheck, rules: EntryRules) {
+    static func checkEntry(keyID: Int, with entryCheck: inout EntryCheck, rules: EntryRules) {
         entryCheck.load(keyID: keyID)
         if entryCheck.variants != nil { run(rules.variants, on: entryCheck) }
         if entryCheck.hasWidths { run(rules.widths, on: entryCheck) }

@@ -13,8 +13,7 @@ struct WidthSetsDifferRule: EntryRule {
         switch (entry.kind, entry.baseKind) {
         case (.widths, .widths):
             compare(
-                Set(slots.compactMap(\.width)), at: entry.offset, with: Set(base.compactMap(\.width)), entry: entry,
-                what: "widths")
+                Self.widths(slots), at: entry.offset, with: Self.widths(base), entry: entry, what: "widths")
         case (.variants, .variants):
             let baseVariants = entry.baseVariants
             let names = entry.file.project.selectorNames
@@ -24,9 +23,9 @@ struct WidthSetsDifferRule: EntryRule {
                     baseVariants.firstIndex { $0.selector == selector }
                     ?? baseVariants.firstIndex { $0.selector == names.other }
                 guard let counterpart, baseVariants[counterpart].kind == .widths else { continue }
-                let widths = Set(base.lazy.filter { $0.variant == counterpart }.compactMap(\.width))
+                let widths = Self.widths(base.lazy.filter { $0.variant == counterpart })
                 compare(
-                    Set(slots[set].compactMap(\.width)), at: entry.variants![slots[set.lowerBound].variant!].offset,
+                    Self.widths(slots[set]), at: entry.variants![slots[set.lowerBound].variant!].offset,
                     with: widths, entry: entry, what: "'\(names[selector])' widths",
                     baseName: "'\(names[baseVariants[counterpart].selector])'")
             }
@@ -36,15 +35,22 @@ struct WidthSetsDifferRule: EntryRule {
     }
 
     private func compare(
-        _ mine: Set<Int>, at offset: Int, with theirs: Set<Int>, entry: EntryCheck, what: String,
+        _ mine: [Int], at offset: Int, with theirs: [Int], entry: EntryCheck, what: String,
         baseName: String? = nil
     ) {
         guard mine != theirs, !mine.isEmpty, !theirs.isEmpty else { return }
-        func list(_ set: Set<Int>) -> String { set.sorted().map { "@\($0)" }.joined(separator: ", ") }
+        func list(_ widths: [Int]) -> String { widths.map { "@\($0)" }.joined(separator: ", ") }
         let where_ = baseName.map { " for \($0)" } ?? ""
         entry.emit(
             Self.id, Self.severity, at: offset,
             "the \(what) are \(list(mine)), but \(entry.source) has \(list(theirs))\(where_): the same layout picks "
                 + "differently sized texts")
+    }
+
+    /// The distinct widths of width variation slots, in ascending order (a set, compared without hashing).
+    private static func widths<Slots: Sequence<TextSlot>>(_ slots: Slots) -> [Int] {
+        var unique: [Int] = []
+        for width in slots.compactMap(\.width).sorted() where unique.last != width { unique.append(width) }
+        return unique
     }
 }
