@@ -60,7 +60,9 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as a `Double`, approximately (huge numbers become infinity): for display only.
     public var doubleValue: Double {
-        let text = description.contains("c") ? String(description.map { $0 == "c" ? "e" : $0 }) : description
+        let text =
+            description.utf8.contains(UInt8(ascii: "c"))
+            ? String(description.map { $0 == "c" ? "e" : $0 }) : description
         return Double(text) ?? .nan
     }
 

@@ -23,6 +23,12 @@ public struct CaretSnippet: Sendable, Equatable {
     /// findings), split once. Only the part shown is read: O(`width`) per snippet.
     public init(scalars: [Unicode.Scalar], column: Int, width: Int = 160) {
         let caret = min(max(column - 1, 0), scalars.count)
+        // Most lines are printable ASCII and short: shown as they are, one column per character.
+        if scalars.count <= width, scalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+            line = String(String.UnicodeScalarView(scalars))
+            padding = String(repeating: " ", count: caret)
+            return
+        }
         var start = 0
         var end = scalars.count
         if scalars.count > width {

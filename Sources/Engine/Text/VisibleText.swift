@@ -62,7 +62,7 @@ public enum VisibleText {
         shown(text, keepingLineFeeds: true)
     }
 
-    @usableFromInline
+    @inlinable  // specialised with its callers: unspecialised, each byte of each line printed is read generically
     static func shown<S: StringProtocol>(_ text: S, keepingLineFeeds: Bool) -> String {
         func replaced(_ scalar: Unicode.Scalar) -> Bool {
             needsReplacement(scalar) && !(keepingLineFeeds && scalar == "\n")

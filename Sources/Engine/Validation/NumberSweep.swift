@@ -69,7 +69,9 @@ struct NumberSweep: Sendable {
         self.numbers = numbers
         integerValues = numbers.map { literal in
             let text = literal.description
-            return text.contains(".") || text.contains("c") || text.contains("e") ? nil : Int(text)
+            // Bytes, not `contains(_: String)` (Foundation's, which searches as `NSString` does).
+            return text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "c") || $0 == UInt8(ascii: "e") }
+                ? nil : Int(text)
         }
         plain = NumberSet(count: numbers.count) { !numbers[$0].description.contains(where: { $0 == "c" || $0 == "e" }) }
         let values = integerValues

@@ -58,16 +58,17 @@ final class ProjectCheck: Sendable {
         let distinctRules = Array(Set(project.files.map(\.rules)))
         let sweep = NumberSweep(rules: distinctRules)
         self.sweep = sweep
-        var categorySets: [PluralRules: [PluralCategory: NumberSet]] = [:]
-        for rules in distinctRules {
+        // Each language's categories over the sweep, the languages on all cores.
+        let sets = ConcurrentWork.map(distinctRules.count) { index in
+            let rules = distinctRules[index]
             let categories = sweep.numbers.map { rules.category(of: $0) }
             var sets: [PluralCategory: NumberSet] = [:]
             for category in rules.categories() {
                 sets[category] = NumberSet(count: sweep.count) { categories[$0] == category }
             }
-            categorySets[rules] = sets
+            return sets
         }
-        self.categorySets = categorySets
+        categorySets = Dictionary(uniqueKeysWithValues: zip(distinctRules, sets))
         var builder = SelectorFactsBuilder(project: project, sweep: sweep, model: runtime.model)
         selectorFacts = builder.build(files: project.files.indices)
         selectorNames = SelectorNames(project: project)

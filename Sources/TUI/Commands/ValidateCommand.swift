@@ -165,10 +165,12 @@ enum ValidateOutput {
         var lineIndex = lines
         // Findings come sorted by line: the last line read is usually the next one needed.
         var lastLine: (line: Int, scalars: [Unicode.Scalar])?
+        // Paths, messages and source lines hold text from the files: shown visibly (`VisibleText`). The findings
+        // are about one file: its path is made once.
+        let shownPath = findings.first.flatMap { path($0.fileName, directory: directory) }.map(VisibleText.of)
         for finding in findings {
-            // Paths, messages and source lines hold text from the files: shown visibly (`VisibleText`).
             var place = ""
-            if let path = path(finding.fileName, directory: directory).map(VisibleText.of) {
+            if let path = shownPath {
                 place = finding.line > 0 ? "\(path):\(finding.line):\(finding.column): " : "\(path): "
             }
             out += colors.bold(place) + colors.severity(finding.severity)

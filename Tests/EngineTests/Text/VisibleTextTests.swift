@@ -44,6 +44,18 @@ import Testing
         #expect(cut.text == "…" + String(repeating: "␇", count: 4) + "x\n" + String(repeating: " ", count: 5) + "^")
     }
 
+    /// A printable ASCII line is shown as it is, the caret one column per character before it (past the end,
+    /// after the last); a longer one is cut as any line is.
+    @Test func aPrintableLineIsShownAsItIs() {
+        let line = #"    "greeting": "Hello, %@!","#
+        for column in [1, 5, 17, line.count, line.count + 1, line.count + 9] {
+            let snippet = CaretSnippet(line: line, column: column)
+            #expect(snippet.text == line + "\n" + String(repeating: " ", count: min(column - 1, line.count)) + "^")
+        }
+        let long = String(repeating: "ab", count: 100)
+        #expect(CaretSnippet(line: long, column: 150).line.hasPrefix("…"))
+    }
+
     /// Wide characters take two columns on a terminal, a combining mark none: the caret counts columns, not
     /// characters (the column of a finding counts scalars).
     @Test func theCaretStaysUnderItsCharacterAfterWideAndCombiningOnes() {
