@@ -156,7 +156,11 @@ final class ProjectCheck: Sendable {
             )
         }
         if changedBase.isEmpty {
-            bases = BaseLookup(project: project, fileOfKey: kept.fileOfKey, slots: kept.slots, isPlural: kept.isPlural)
+            // Base's files are as they were: with the same keys, so is everything read of them.
+            bases =
+                keyMap == nil
+                ? old.bases
+                : BaseLookup(project: project, fileOfKey: kept.fileOfKey, slots: kept.slots, isPlural: kept.isPlural)
             baseLines = old.baseLines
         } else {
             let base = Self.baseFacts(
@@ -389,7 +393,8 @@ struct BaseLookup: Sendable {
     let fileOfKey: [Int]
     /// For each key id: the index of base's entry in that file's entries, or -1.
     let entryOfKey: [Int32]
-    /// Each file's entries.
+    /// Each file's entries (read for base's files only: a lookup kept after an edit of another file holds that
+    /// file's entries from before).
     let entries: [EntryTable]
     /// For each key id: base's text slots (kept for the next update), and the same in one flat table (read by
     /// the checks), and whether base's entry is a plural one.
