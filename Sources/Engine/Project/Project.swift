@@ -191,6 +191,10 @@ public struct Project: Sendable {
     }
 
     /// Indexes every key of every file; interns key strings so each key's text is stored once.
+    ///
+    /// The first file names most keys. The others are matched against its keys on all cores, their key strings
+    /// compared in place (loaded files share the first file's, see `KnownKeys`); a file holding a key not seen
+    /// yet is indexed again after them, in file order, and adds its keys.
     mutating func rebuildIndex() {
         var keys: [String] = []
         keyIDs = [:]
@@ -198,47 +202,91 @@ public struct Project: Sendable {
         // dictionary a dozen times.
         keys.reserveCapacity(files.first?.entries.count ?? 0)
         keyIDs.reserveCapacity(files.first?.entries.count ?? 0)
-        var ids: [[Int32]] = []
+        var ids = [[Int32]](repeating: [], count: files.count)
         // The files are changed through a local array: each change through `self.files` would run its observer.
         var files = self.files
         self.files = []
-        for fileIndex in files.indices {
-            var fileIDs: [Int32] = []
-            fileIDs.reserveCapacity(files[fileIndex].entries.count)
-            var guess = 0
-            for entryIndex in files[fileIndex].entries.indices {
-                // Loaded files share the first file's key strings (see `KnownKeys`) and usually list their keys
-                // in the same order: then the key is the one after the previous, with nothing to hash or write.
-                if guess < keys.count, files[fileIndex].entries.key(at: entryIndex).isSameStorage(as: keys[guess]) {
-                    fileIDs.append(Int32(guess))
-                    guess += 1
-                    continue
-                }
-                let key = files[fileIndex].entries.key(at: entryIndex)
-                // Else try the key after the previous one too (some may be missing), then the dictionary.
-                let id: Int
-                if guess < keys.count, keys[guess] == key {
-                    id = guess
-                } else if let known = keyIDs[key] {
-                    id = known
-                } else {
-                    id = keys.count
-                    keyIDs[key] = id
-                    keys.append(key)
-                }
-                files[fileIndex].entries.setKey(keys[id], at: entryIndex)
-                fileIDs.append(Int32(id))
-                guess = id + 1
+        func index(_ fileIndex: Int, _ found: KeyMatch? = nil) {
+            var match = found ?? KeyMatch()
+            while !match.advance(through: files[fileIndex].entries.keys, known: keys, ids: keyIDs) {
+                // A key not seen yet: the file's string becomes the key's.
+                let key = files[fileIndex].entries.key(at: match.next)
+                keyIDs[key] = keys.count
+                keys.append(key)
+                match.take(keys.count - 1, renamed: false)
             }
-            ids.append(fileIDs)
+            for (entry, id) in match.renamed { files[fileIndex].entries.setKey(keys[id], at: entry) }
+            ids[fileIndex] = match.ids
+        }
+        if !files.isEmpty { index(0) }
+        let matched: [KeyMatch?] = {
+            let (others, known, knownIDs) = (files, keys, keyIDs)
+            return ConcurrentWork.map(max(others.count - 1, 0)) { offset in
+                var match = KeyMatch()
+                return match.advance(through: others[offset + 1].entries.keys, known: known, ids: knownIDs)
+                    ? match : nil
+            }
+        }()
+        for (offset, match) in matched.enumerated() {
+            if let match, match.renamed.isEmpty {
+                ids[offset + 1] = match.ids
+            } else {
+                index(offset + 1, match)
+            }
         }
         self.files = files
         indexLanguages()
         self.keys = keys
-        slots = ids.map { fileIDs in
-            var slot = [Int32](repeating: -1, count: keys.count)
-            for (entryIndex, id) in fileIDs.enumerated() { slot[Int(id)] = Int32(entryIndex) }
+        let (keyCount, fileIDs) = (keys.count, ids)
+        slots = ConcurrentWork.map(fileIDs.count) { fileIndex in
+            var slot = [Int32](repeating: -1, count: keyCount)
+            for (entryIndex, id) in fileIDs[fileIndex].enumerated() { slot[Int(id)] = Int32(entryIndex) }
             return slot
+        }
+    }
+
+    /// How far a file's keys are matched to known keys (`rebuildIndex`): their ids, and the entries whose key is a
+    /// string of its own, to be replaced by the known one.
+    struct KeyMatch: Sendable {
+        private(set) var ids: [Int32] = []
+        private(set) var renamed: [(entry: Int, id: Int)] = []
+        /// The entry to match next.
+        private(set) var next = 0
+        /// The key the next entry most likely has: the one after the previous entry's.
+        private var guess = 0
+
+        /// Matches the keys from `next` on to `known` (whose ids by key are `ids`); `false` when it stops at a
+        /// key not known, at `next`. The strings are read in place: the cores count no references of the keys
+        /// they share.
+        mutating func advance(through fileKeys: [String], known: [String], ids keyIDs: [String: Int]) -> Bool {
+            fileKeys.withUnsafeBufferPointer { fileKeys in
+                known.withUnsafeBufferPointer { known in
+                    while next < fileKeys.count {
+                        // Usually the key after the previous one, the same string: nothing to hash or write.
+                        if guess < known.count, fileKeys[next].isSameStorage(as: known[guess]) {
+                            take(guess, renamed: false)
+                            continue
+                        }
+                        // Else the key after the previous one as text (some may be missing), then the dictionary.
+                        if guess < known.count, known[guess] == fileKeys[next] {
+                            take(guess, renamed: true)
+                        } else if let id = keyIDs[fileKeys[next]] {
+                            take(id, renamed: true)
+                        } else {
+                            return false
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+
+        /// Gives the next entry key `id`; `renamed`: its string is to be replaced by the key's.
+        mutating func take(_ id: Int, renamed isRenamed: Bool) {
+            if isRenamed { renamed.append((next, id)) }
+            ids.append(Int32(id))
+            guess = id + 1
+            next += 1
         }
     }
 

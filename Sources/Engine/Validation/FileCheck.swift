@@ -283,7 +283,7 @@ struct EntryCheck {
     /// Which text rules have something to look at in this entry (see ``TextDifferences``).
     private(set) var differences: TextDifferences = []
     /// For each slot, the index of base's slot that says the same thing (see
-    /// ``Swift/Array/counterpart(of:exact:)``); `nil` throughout when there is nothing to compare with.
+    /// ``Swift/UnsafeBufferPointer/counterpart(of:other:)``); `nil` throughout when there is nothing to compare with.
     private(set) var counterparts: [Int?] = []
     private let bases: BaseLookup
     /// The file's selector numbers and language subtag (read for every entry: kept here, not read from `file`).
@@ -345,7 +345,7 @@ struct EntryCheck {
     ) {
         counterparts.removeAll(keepingCapacity: true)
         for index in slots.indices {
-            counterparts.append(base.counterpart(of: slots[index], exact: false, other: other))
+            counterparts.append(base.counterpart(of: slots[index], other: other))
         }
     }
 
@@ -390,10 +390,15 @@ struct EntryCheck {
     /// Whether slot `index`'s text is base's slot `counterpart`'s (as strings compare: canonically equivalent
     /// texts are the same), decided from the bytes where they tell.
     func isSameText(slot index: Int, asBase counterpart: Int) -> Bool {
-        let (file, entry) = basePosition!
-        let base = bases.entries[file].storage
+        let base = baseEntry
         return entries.isSameText(
-            entries.textPart(index, at: position).text, as: base.textPart(counterpart, at: entry).text, of: base)
+            entries.textPart(index, at: position).text, as: base.entries.textPart(counterpart, at: base.position).text,
+            of: base.entries)
+    }
+
+    /// Base's file's entries and the position of base's entry of the key there (only when `hasBase`).
+    private var baseEntry: (entries: EntryTable.Storage, position: Int) {
+        (bases.entries[basePosition!.file].storage, basePosition!.entry)
     }
 
     /// Whether variants `first` and `second` hold the same texts (both a text, or both widths with the same texts
@@ -423,9 +428,8 @@ struct EntryCheck {
 
     /// The string of base's slot `index`'s text (only when `hasBase`).
     func baseText(ofSlot index: Int) -> String {
-        let (file, entry) = basePosition!
-        let base = bases.entries[file].storage
-        return base.text(base.textPart(index, at: entry).text)
+        let base = baseEntry
+        return base.entries.text(base.entries.textPart(index, at: base.position).text)
     }
 
     /// The number of characters (grapheme clusters) of slot `index`'s text: its length for an ASCII text without
@@ -460,9 +464,9 @@ struct EntryCheck {
     /// Base's variants of the key, read without their texts: each one's selector (numbered project-wide) and what
     /// it holds; only when `hasBase`.
     var baseVariants: [(selector: Int32, kind: EntryTable.Kind)] {
-        let (baseFile, entry) = basePosition!
-        let numbers = file.project.selectorNames.ofFile[baseFile]
-        return bases.entries[baseFile].storage.variantRecords(ofEntry: entry).map { (numbers[$0.selector], $0.kind) }
+        let numbers = file.project.selectorNames.ofFile[basePosition!.file]
+        let base = baseEntry
+        return base.entries.variantRecords(ofEntry: base.position).map { (numbers[$0.selector], $0.kind) }
     }
 
     /// The index of base's slot with the same selector and width as slot `index`, if any.

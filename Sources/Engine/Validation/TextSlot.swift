@@ -209,12 +209,12 @@ struct TextSlot: Sendable {
 extension UnsafeBufferPointer<TextSlot> {
     /// The index of base's slot that a translation's slot says the same thing as.
     ///
-    /// With `exact`, only the same selector and width. Otherwise, in this order: the same selector and width;
-    /// the same selector at its widest; base's `other` (at the same width, else its widest); base's plain text
-    /// (at the same width, else its widest); base's last slot. `other`: the number of the `other` selector.
-    func counterpart(of slot: TextSlot, exact: Bool, other: Int32?) -> Int? {
+    /// In this order: the same selector and width; the same selector at its widest; base's `other` (at the same
+    /// width, else its widest); base's plain text (at the same width, else its widest); base's last slot.
+    /// `other`: the number of the `other` selector.
+    func counterpart(of slot: TextSlot, other: Int32?) -> Int? {
         if let same = firstIndex(where: { $0.selector == slot.selector && $0.width == slot.width }) { return same }
-        if exact || isEmpty { return nil }
+        if isEmpty { return nil }
         func widest(_ selector: Int32?) -> Int? {
             var best: Int?
             for index in indices where self[index].selector == selector {

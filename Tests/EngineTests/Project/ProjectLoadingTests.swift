@@ -109,6 +109,29 @@ import Testing
         #expect(project.resolve("x", language: "pl").value == "X")
     }
 
+    /// The files after the first are matched on all cores; those with keys not seen yet are indexed after them.
+    /// The keys are numbered as one file after the other would number them: in file order, each key once, a
+    /// canonically equivalent spelling as the key it spells, which gives it its string.
+    @Test func numbersKeysInFileOrderWhicheverFilesAddKeys() throws {
+        let project = makeProject([
+            "base.json": #"{"café": "1", "a": "2"}"#,
+            "de.json": #"{"a": "x", "new-de": "y"}"#,
+            "fr.json": #"{"cafe\u0301": "z", "a": "w"}"#,
+            "pl.json": #"{"new-pl": "p", "new-de": "q", "a": "r"}"#,
+            "ru.json": #"{"a": "s", "café": "t"}"#,
+        ])
+        #expect(project.keys == ["café", "a", "new-de", "new-pl"])
+        #expect(project.keys.map { Array($0.utf8).count } == [5, 1, 6, 6])
+        for (fileIndex, file) in project.files.enumerated() {
+            for position in file.entries.indices {
+                let id = try #require(project.keyIDs[file.entries.key(at: position)])
+                #expect(project.slots[fileIndex][id] == Int32(position), "\(file.fileName) \(position)")
+                #expect(file.entries.key(at: position).isSameStorage(as: project.keys[id]), "\(file.fileName)")
+            }
+            #expect(project.slots[fileIndex].filter { $0 >= 0 }.count == file.entries.count)
+        }
+    }
+
     @Test func findsRepeatedKeysInALargeObjectOfKnownAndNewKeys() throws {
         let base = "{" + (0..<20).map { #""k\#($0)": "v""# }.joined(separator: ", ") + "}"
         // Known keys, new keys and an escaped spelling of a known key, each repeated; the offsets are noted.
