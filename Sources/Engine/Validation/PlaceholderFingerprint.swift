@@ -1,5 +1,5 @@
-/// A text's placeholders as written, one after the other (``PlaceholderSignature/fingerprint(_:)``), kept in
-/// two words: two texts with equal fingerprints have the same placeholders, so most comparisons stop there.
+/// A text's placeholders as written, one after the other (``PlaceholderSignature/forEachFingerprintPiece(of:_:)``),
+/// kept in two words: two texts with equal fingerprints have the same placeholders, so most comparisons stop there.
 ///
 /// A fingerprint of up to 15 bytes (`%d`, `%1$@%2$d`, `{{count}}`) is kept whole; a longer one as two
 /// independent 64-bit hashes of it, whose chance of telling two different fingerprints equal is about 2⁻¹²⁰.

@@ -96,23 +96,9 @@ struct PlaceholderSignature: Sendable, Equatable {
 
     private init() {}
 
-    /// The placeholders of a string as written, one after the other (`%1$@%2$d`, `%d%%`, `${i}`), or an empty
-    /// string: two texts with the same fingerprint have the same signature, so most comparisons stop there.
-    /// Short fingerprints are stored inline, without allocating.
-    static func fingerprint(_ string: String) -> String {
-        var text = string
-        return text.withUTF8 { fingerprint($0) }
-    }
-
-    /// The fingerprint of a string's UTF-8 bytes.
-    static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var fingerprint = ""
-        forEachFingerprintPiece(of: bytes) { fingerprint += String(decoding: $0, as: UTF8.self) }
-        return fingerprint
-    }
-
     /// Calls `body` with each piece of the fingerprint of UTF-8 bytes, in order: each placeholder as written
-    /// (`%1$@`, `${i}`), a named one as `{{name}}`.
+    /// (`%1$@`, `%d%%`, `${i}`), a named one as `{{name}}`. Two texts with the same pieces have the same
+    /// signature, so most comparisons stop there (``PlaceholderFingerprint``).
     static func forEachFingerprintPiece(
         of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {

@@ -59,13 +59,7 @@ struct PunctuationRule: EntryRule {
         }
     }
 
-    /// The kind of punctuation a text ends with, closing quotes and brackets and whitespace skipped.
-    static func kind(of text: String, language: String) -> Kind? {
-        var copy = text
-        return copy.withUTF8 { kind(of: $0, language: language) }
-    }
-
-    /// The kind of punctuation UTF-8 bytes end with.
+    /// The kind of punctuation UTF-8 bytes end with, closing quotes and brackets and whitespace skipped.
     static func kind(of bytes: UnsafeBufferPointer<UInt8>, language: String) -> Kind? {
         guard let lastByte = bytes.last else { return nil }
         // Most texts end with a letter, a digit or a placeholder: decided by the last byte.
