@@ -325,8 +325,8 @@ struct TextPart {
 }
 
 extension EntryTable.Storage {
-    /// Calls `body` with each text of entry `index` whose key is at `offset`, in file order (parts of the wrong
-    /// shape have none).
+    /// Calls `body` with each text of entry `index`, in file order: its value's text or widths, or each variant's
+    /// (parts of the wrong shape have none).
     @inline(__always)
     func forEachText(at index: Int, _ body: (TextPart) -> Void) {
         let record = records[index]
