@@ -47,7 +47,7 @@ protocol FileRule: ValidationRule {
 protocol EntryRule: ValidationRule {
     /// Which entries the rule can find something in; the validator calls it for those only.
     static var scope: EntryScope { get }
-    func check(_ entry: EntryCheck)
+    static func check(_ entry: EntryCheck)
 }
 
 /// Which entries an entry rule looks at.

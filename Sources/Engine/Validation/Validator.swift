@@ -106,14 +106,15 @@ public struct Validator: Sendable, Equatable {
 
     /// The entry rules by the entries they look at (see ``EntryScope``).
     struct EntryRules {
-        var variants: [any EntryRule] = []
-        var widths: [any EntryRule] = []
-        var comparedWithBase: [any EntryRule] = []
-        var orphans: [any EntryRule] = []
+        var variants: [any EntryRule.Type] = []
+        var widths: [any EntryRule.Type] = []
+        var comparedWithBase: [any EntryRule.Type] = []
+        var orphans: [any EntryRule.Type] = []
 
         init() {
             for case let rule as any EntryRule in Validator.allRules {
-                switch type(of: rule).scope {
+                let rule = type(of: rule)
+                switch rule.scope {
                 case .variants: variants.append(rule)
                 case .widths: widths.append(rule)
                 case .comparedWithBase: comparedWithBase.append(rule)
@@ -159,12 +160,9 @@ public struct Validator: Sendable, Equatable {
         }
     }
 
-    /// Runs rules on an entry, each read where it is stored: a loop over the array copies each rule's existential
-    /// container out first, for every entry.
-    private static func run(_ rules: [any EntryRule], on entryCheck: EntryCheck) {
-        rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices { rules[index].check(entryCheck) }
-        }
+    /// Runs rules on an entry.
+    private static func run(_ rules: [any EntryRule.Type], on entryCheck: EntryCheck) {
+        for rule in rules { rule.check(entryCheck) }
     }
 
     /// Runs the file rules, after the entries, and puts their findings in `result` (with the file's line index,

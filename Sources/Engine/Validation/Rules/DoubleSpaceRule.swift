@@ -6,7 +6,7 @@ struct DoubleSpaceRule: EntryRule {
     static let summary = "Two spaces in a row where `base.json` has none."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.doubleSpace) else { return }
         guard entry.hasBase else { return }
         let bytes = entry.file.bytes

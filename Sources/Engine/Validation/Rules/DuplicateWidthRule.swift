@@ -6,7 +6,7 @@ struct DuplicateWidthRule: EntryRule {
     static let summary = "Two keys for one width (`@100` and `@0100`): only the first is ever shown."
     static let scope = EntryScope.widths
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         let slots = entry.slots
         for set in entry.widthSets {
             for index in set {

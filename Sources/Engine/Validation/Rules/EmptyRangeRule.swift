@@ -6,7 +6,7 @@ struct EmptyRangeRule: EntryRule {
     static let summary = "An `iex:` range is empty (`iex:5<x<2`): it matches nothing."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard entry.kind(variant) == .malformed, case .malformed(let error) = entry.selector(variant),
                 Self.isEmptyRange(error, entry.selectorText(variant))

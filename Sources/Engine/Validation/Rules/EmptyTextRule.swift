@@ -6,7 +6,7 @@ struct EmptyTextRule: EntryRule {
     static let summary = "A text is empty where `base.json` has one: readers see nothing."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.empty) else { return }
         for (index, slot) in entry.slots.enumerated() where slot.isEmpty {
             guard let counterpart = entry.counterparts[index], !entry.baseSlots[counterpart].isEmpty else {

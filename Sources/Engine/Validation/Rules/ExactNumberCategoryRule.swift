@@ -7,7 +7,7 @@ struct ExactNumberCategoryRule: EntryRule {
     static let summary = "`zero`/`one`/`two` in a language without that form: it means exactly 0, 1 or 2."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard case .exactNumber(let category) = entry.kind(variant) else { continue }
             let number = category == .zero ? 0 : category == .one ? 1 : 2

@@ -9,7 +9,7 @@ struct LegacyCategoryRule: EntryRule {
         "Swifternalization reads a plural form differently (`few`/`many` only for Polish, no `zero`, `one` = 1)."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let message = shape.legacyCategoryMessage, let variants = entry.variants,
             let first = shape.legacyCategories.first
         else { return }

@@ -9,7 +9,7 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
         "Swifternalization reads an expression differently (`ie:x = 3` with spaces never matches there)."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.file.legacyModel != nil, let variants = entry.variants else { return }
         for variant in variants {
             guard let message = entry.file.selectorLegacySyntax[variant.selector] else { continue }

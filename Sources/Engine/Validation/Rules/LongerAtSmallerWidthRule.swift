@@ -6,7 +6,7 @@ struct LongerAtSmallerWidthRule: EntryRule {
     static let summary = "A narrower width holds a longer text than a wider one (swapped texts?)."
     static let scope = EntryScope.widths
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         let slots = entry.slots
         for set in entry.widthSets {
             // Usually written narrowest first: sorted only when not.

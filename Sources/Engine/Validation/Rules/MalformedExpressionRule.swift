@@ -7,7 +7,7 @@ struct MalformedExpressionRule: EntryRule {
     static let summary = "An `ie:`/`iex:`/`exp:` selector does not parse (`ie:x<.5`, a bad regex): never shown."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard entry.kind(variant) == .malformed, case .malformed(let error) = entry.selector(variant) else {
                 continue

@@ -8,7 +8,7 @@ struct MissingCategoryRule: EntryRule {
         "A plural entry lacks a form its language uses (Polish `few`): those numbers get the `other` text."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let other = shape.otherVariant, entry.isPlural,
             let variants = entry.variants
         else { return }

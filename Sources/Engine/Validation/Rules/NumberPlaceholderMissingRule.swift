@@ -8,7 +8,7 @@ struct NumberPlaceholderMissingRule: EntryRule {
     static let summary = "A plural text leaves out the number (`%d`) though its form covers several numbers."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.placeholders), let variants = entry.variants, let shape = entry.shape,
             entry.isPlural
         else { return }

@@ -6,7 +6,7 @@ struct OrphanKeyRule: EntryRule {
     static let summary = "A key is in a language but not in `base.json` (renamed or deleted there?)."
     static let scope = EntryScope.orphans
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.file.comparesWithBase, !entry.hasBase else { return }
         entry.emit(
             Self.id, Self.severity, at: entry.offset,

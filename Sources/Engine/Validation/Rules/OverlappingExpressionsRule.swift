@@ -6,7 +6,7 @@ struct OverlappingExpressionsRule: EntryRule {
     static let summary = "Two expressions match the same numbers: the one written first wins them."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let variants = entry.variants else { return }
         for overlap in shape.overlaps {
             let first = entry.selectorText(variants[overlap.first])

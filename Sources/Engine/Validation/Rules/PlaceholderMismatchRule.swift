@@ -9,7 +9,7 @@ struct PlaceholderMismatchRule: EntryRule {
         "A placeholder takes another kind of value than in `base.json` (`%d` for `%@`), or one more: garbage or a crash."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.placeholders) else { return }
         let base = entry.baseSlots
         lazy var baseSignatures = base.indices.map(entry.basePlaceholders(ofSlot:))

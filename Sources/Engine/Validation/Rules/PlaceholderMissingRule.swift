@@ -7,7 +7,7 @@ struct PlaceholderMissingRule: EntryRule {
     static let summary = "A placeholder of `base.json` is left out: the value it shows is lost."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
         guard entry.differences.contains(.placeholders) else { return }
         let isPlural = entry.isPlural

@@ -19,7 +19,7 @@ struct PunctuationRule: EntryRule {
         case ellipsis = "an ellipsis"
     }
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.punctuation) else { return }
         let base = entry.baseSlots
         for (index, slot) in entry.slots.enumerated() where !slot.isEmpty {

@@ -9,7 +9,7 @@ struct RandomOrderRule: EntryRule {
         "Swifternalization may pick either of two variants for some numbers (its order is random per launch)."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let model = entry.file.legacyModel, let shape = entry.shape, !shape.legacyOverlapPairs.isEmpty,
             let variants = entry.variants
         else { return }

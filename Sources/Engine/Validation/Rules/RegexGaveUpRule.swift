@@ -7,7 +7,7 @@ struct RegexGaveUpRule: EntryRule {
     static let summary = "An `exp:` pattern is too slow (catastrophic backtracking): matching gives up."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard let number = entry.file.selectorFacts[variant.selector].regexGaveUpAt else { continue }
             entry.emit(

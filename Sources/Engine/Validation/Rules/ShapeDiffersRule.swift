@@ -6,7 +6,7 @@ struct ShapeDiffersRule: EntryRule {
     static let summary = "A value is a single text where `base.json` has variants (or the reverse)."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
         // Base's variants are only read for a finding: most entries have base's shape, and reading base's file for
         // each is a count contended by every file's check.

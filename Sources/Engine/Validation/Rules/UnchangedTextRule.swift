@@ -8,7 +8,7 @@ struct UnchangedTextRule: EntryRule {
     static let summary = "A text of two words or more is the same as in `base.json`: not translated yet?"
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.unchanged), !entry.file.isBaseLanguage else { return }
         for (index, slot) in entry.slots.enumerated() {
             guard let counterpart = entry.exactCounterpart(index), entry.isSameText(slot: index, asBase: counterpart),

@@ -7,7 +7,7 @@ struct UnknownSelectorRule: EntryRule {
     static let summary = "A selector is not a plural form, an expression or a shared name (`\"more\"`): never shown."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let variants = entry.variants else { return }
         var present: Set<String>?
         for variant in variants where entry.kind(variant) == .unknown {

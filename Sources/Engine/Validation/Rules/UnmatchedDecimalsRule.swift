@@ -10,7 +10,7 @@ struct UnmatchedDecimalsRule: EntryRule {
         "Only decimals (`0.0`, `1.5`) match no variant (no `other`): they fall back to another language."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, shape.missesOnlyDecimals else { return }
         UnmatchedNumbersRule.report(entry, id: Self.id, severity: Self.severity, numbers: "decimals such as ")
     }

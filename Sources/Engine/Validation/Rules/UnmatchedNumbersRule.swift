@@ -9,7 +9,7 @@ struct UnmatchedNumbersRule: EntryRule {
         "Whole numbers match no variant (no `other`, and a form is missing): they fall back to another language."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, !shape.missesOnlyDecimals else { return }
         Self.report(entry, id: Self.id, severity: Self.severity, numbers: "")
     }

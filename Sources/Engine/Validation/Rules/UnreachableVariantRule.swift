@@ -8,7 +8,7 @@ struct UnreachableVariantRule: EntryRule {
         "A variant is never chosen: earlier selectors take all its numbers (`ie:x>=1` before `ie:x=5`)."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let shape = entry.shape, let variants = entry.variants else { return }
         for (index, by) in shape.unreachable {
             var text = "'\(entry.selectorText(variants[index]))'"

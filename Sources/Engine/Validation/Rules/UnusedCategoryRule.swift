@@ -6,7 +6,7 @@ struct UnusedCategoryRule: EntryRule {
     static let summary = "`few` or `many` in a language without that form (Japanese `few`): never shown."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard case .unusedCategory(let category) = entry.kind(variant) else { continue }
             entry.emit(

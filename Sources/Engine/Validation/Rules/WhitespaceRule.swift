@@ -7,7 +7,7 @@ struct WhitespaceRule: EntryRule {
     static let summary = "Leading or trailing whitespace differs from `base.json`."
     static let scope = EntryScope.comparedWithBase
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.differences.contains(.whitespace) else { return }
         let bytes = entry.file.bytes
         for (index, slot) in entry.slots.enumerated() where !slot.isEmpty {

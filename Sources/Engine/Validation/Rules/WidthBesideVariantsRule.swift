@@ -6,7 +6,7 @@ struct WidthBesideVariantsRule: EntryRule {
     static let summary = "An `@N` width stands beside variants instead of inside one: never shown."
     static let scope = EntryScope.variants
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         for variant in entry.variants ?? [] {
             guard entry.kind(variant) == .malformed, case .malformed(let error) = entry.selector(variant),
                 entry.selectorText(variant).hasPrefix("@")

@@ -10,7 +10,7 @@ struct WidthDefaultRule: EntryRule {
         "Width variations lack an `@0` default: Swifternalization picks one at random below the smallest width."
     static let scope = EntryScope.widths
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard let model = entry.file.legacyModel else { return }
         let slots = entry.slots
         func lacksDefault(_ set: Range<Int>) -> Bool { set.count >= 2 && !slots[set].contains { $0.width == 0 } }

@@ -7,7 +7,7 @@ struct WidthSetsDifferRule: EntryRule {
     static let summary = "A translation's `@N` widths differ from `base.json`'s for the same text."
     static let scope = EntryScope.widths
 
-    func check(_ entry: EntryCheck) {
+    static func check(_ entry: EntryCheck) {
         guard entry.hasBase else { return }
         let (slots, base) = (entry.slots, entry.baseSlots)
         switch (entry.kind, entry.baseKind) {
@@ -34,7 +34,7 @@ struct WidthSetsDifferRule: EntryRule {
         }
     }
 
-    private func compare(
+    private static func compare(
         _ mine: [Int], at offset: Int, with theirs: [Int], entry: EntryCheck, what: String,
         baseName: String? = nil
     ) {
