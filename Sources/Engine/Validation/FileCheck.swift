@@ -42,10 +42,11 @@ final class FileCheck {
     private(set) var findings: [Finding] = []
     /// The byte offset of each of `findings` (-1 for a whole file).
     private(set) var offsets: [Int] = []
-    /// For counted rules: how many findings, and the earliest one, which is kept; by rule in `countedRules`.
-    /// (In an array, so that reading a field does not copy the whole finding, as a dictionary's value would.)
+    /// For counted rules: how many findings, and the earliest one, which is kept; the rule of each is in
+    /// `countedRules`. (Arrays: reading a field does not copy the whole finding, as a dictionary's value would,
+    /// and a few rules' ids, static strings, are found by comparing them, without hashing.)
     private var counted: [CountedFinding] = []
-    private var countedRules: [String: Int] = [:]
+    private var countedRules: [String] = []
     /// The key whose entry is being checked (see ``beginKey(_:)``), and where its findings start.
     private var currentKey = -1
     private var keyStart = 0
@@ -109,7 +110,7 @@ final class FileCheck {
         if isCounted, countsPortability, let offset {
             // Keep only the earliest finding of the rule in this file (the first of those at one offset); count
             // the others. One lookup of the rule: this runs for each of hundreds of thousands of notes.
-            let known = countedRules[id]
+            let known = countedRules.firstIndex(of: id)
             if let known {
                 counted[known].count += 1
                 guard offset < counted[known].offset else { return }
@@ -121,7 +122,7 @@ final class FileCheck {
             if let known {
                 counted[known] = kept
             } else {
-                countedRules[id] = counted.count
+                countedRules.append(id)
                 counted.append(kept)
             }
             return
@@ -179,10 +180,10 @@ final class FileCheck {
             findings = []
             offsets = []
             counted = []
-            countedRules = [:]
+            countedRules = []
             keyStart = 0
         }
-        return (findings, offsets, countedRules.mapValues { counted[$0] })
+        return (findings, offsets, Dictionary(uniqueKeysWithValues: zip(countedRules, counted)))
     }
 
     /// A message that depends only on `key` within this file, built once.
