@@ -25,7 +25,7 @@ public struct CaretSnippet: Sendable, Equatable {
         let caret = min(max(column - 1, 0), scalars.count)
         // Most lines are printable ASCII and short: shown as they are, one column per character.
         if scalars.count <= width, scalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
-            line = String(String.UnicodeScalarView(scalars))
+            line = Self.string(scalars[...])
             padding = String(repeating: " ", count: caret)
             return
         }
@@ -35,7 +35,7 @@ public struct CaretSnippet: Sendable, Equatable {
             start = max(0, caret - width / 3)
             end = min(scalars.count, start + width)
         }
-        var shown = VisibleText.of(String(String.UnicodeScalarView(scalars[start..<end])))
+        var shown = VisibleText.of(Self.string(scalars[start..<end]))
         // One blank per column of what is shown before the caret: a picture is one column, `\u{85}` six, a
         // character as many as the terminal gives it (two for `語`, none for a combining mark).
         var padding = String(
@@ -50,6 +50,22 @@ public struct CaretSnippet: Sendable, Equatable {
         if end < scalars.count { shown += "…" }
         self.line = shown
         self.padding = padding
+    }
+
+    /// The text of `scalars`, encoded once into a buffer (a string appending scalars one by one checks and
+    /// grows its storage for each; this runs for every finding `glossa validate` prints).
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        let count = scalars.reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var position = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { unit in
+                    buffer[position] = unit
+                    position += 1
+                }
+            }
+            return position
+        }
     }
 
     /// The line, a line break, and the caret line: `line\n    ^`.
