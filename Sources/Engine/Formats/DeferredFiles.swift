@@ -12,8 +12,8 @@ final class DeferredFiles: Sendable {
     let directory: String
     /// The files not read at discovery, relative to `directory`.
     let paths: Set<String>
-    /// The bytes of the files read so far; `nil` for one that could not be read after all.
-    private let read: Mutex<[String: [UInt8]?]> = Mutex([:])
+    /// The bytes of the files read so far, or why one could not be read after all.
+    private let read: Mutex<[String: Result<[UInt8], FileAccessError>]> = Mutex([:])
 
     init(directory: String, paths: Set<String>) {
         self.directory = directory
@@ -24,15 +24,21 @@ final class DeferredFiles: Sendable {
     /// deferred, or a file that became unreadable since discovery.
     func bytes(at path: String) -> [UInt8]? {
         guard paths.contains(path) else { return nil }
-        if let known = read.withLock({ $0[path] }) { return known }
-        let bytes = try? AtomicFile.readBytes((directory as NSString).appendingPathComponent(path)).bytes
-        read.withLock { $0[path] = bytes }
-        return bytes
+        if let known = read.withLock({ $0[path] }) { return try? known.get() }
+        let result = Result { () throws(FileAccessError) in
+            try AtomicFile.readBytes((directory as NSString).appendingPathComponent(path)).bytes
+        }
+        read.withLock { $0[path] = result }
+        return try? result.get()
     }
 
-    /// Reads the files at `paths` that are not read yet, in parallel.
-    func prefetch(_ paths: [String]) {
-        let unread = read.withLock { known in paths.filter { self.paths.contains($0) && known[$0] == nil } }
-        _ = ConcurrentWork.map(unread.count) { bytes(at: unread[$0]) }
+    /// Why each deferred file that was asked for could not be read (it changed after discovery), by path.
+    var failures: [String: String] {
+        read.withLock { read in
+            read.compactMapValues { result in
+                guard case .failure(let error) = result else { return nil }
+                return error.reason.message
+            }
+        }
     }
 }

@@ -16,9 +16,9 @@ public protocol TranslationFormat: Sendable {
     /// the files say it (`sourceLanguage` of a catalog, `en.json`).
     func layout(_ files: ProjectFiles, settings: ProjectSettings) -> FormatLayout
 
-    /// Reads every file of `layout` into language files: one per language a file holds. The default reads
-    /// the files in parallel with `reread` (a file's own format's, when the layout names one), each with
-    /// `languages(of:)`.
+    /// Reads every file of `layout` into language files: one per language a file holds; a file that cannot be
+    /// read is left out. The default reads the files on all cores, each file's bytes where it is parsed, with
+    /// `reread` (a file's own format's, when the layout names one), each with `languages(of:)`.
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile]
 
     /// The languages a file of the layout holds, for `reread`: by default the one its name says (the source
@@ -149,13 +149,12 @@ public enum FmtStyle: Sendable, Equatable {
 
 extension TranslationFormat {
     public func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.bytes(at: $0.path) != nil }
-        return ConcurrentWork.map(sources.count) { index in
-            let file = sources[index]
+        ConcurrentWork.map(layout.files.count) { index -> [LanguageFile] in
+            let file = layout.files[index]
+            guard let bytes = files.bytes(at: file.path) else { return [] }
             // A file in another format than the layout's (a `.stringsdict` beside `.strings`) is read by its own.
             let reader: any TranslationFormat = file.format.map(\.format) ?? self
-            return reader.reread(
-                file.path, bytes: files.bytes(at: file.path)!, languages: languages(of: file), context: context)
+            return reader.reread(file.path, bytes: bytes, languages: languages(of: file), context: context)
         }.flatMap { $0 }
     }
 

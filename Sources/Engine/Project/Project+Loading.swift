@@ -2,8 +2,8 @@ import Foundation
 
 extension Project {
     /// Loads the project in a folder, or the catalog file at `path`, in `format` or the format detected:
-    /// the files `ProjectFiles.discover(in:)` finds, read in parallel and parsed in parallel; their texts kept as
-    /// `texts` says (spans of the files' bytes by default).
+    /// the files discovery finds (`ProjectFiles.discoverDeferring(in:)`), each read by the core that parses it,
+    /// on all cores; their texts kept as `texts` says (spans of the files' bytes by default).
     ///
     /// A malformed or unreadable file is recorded on the project and does not stop the others from loading.
     ///
@@ -25,7 +25,8 @@ extension Project {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notAFolder(path) }
         guard isFolder.boolValue else { return try load(catalog: path, format: format) }
-        let files = try languages == nil ? ProjectFiles.discover(in: path) : ProjectFiles.discoverDeferring(in: path)
+        // Language files are read as they are parsed: the first files parse while the last ones are read.
+        let files = try ProjectFiles.discoverDeferring(in: path)
         var settings = ProjectSettings()
         if let bytes = files.contents[ProjectLayout.settingsFileName], let document = try? JSONDocument(bytes: bytes) {
             var ignored: [ValueProblem] = []

@@ -113,14 +113,10 @@ public struct Project: Sendable {
         layout.impliedSettings(&settings)
         if let shared = layout.sharedExpressions { expressions = shared }
         problems += layout.problems
-        for (path, reason) in found.unreadable.sorted(by: { $0.key < $1.key }) {
-            problems.append(ProjectProblem(fileName: path, kind: .unreadable(reason)))
-        }
         self.detection = detection
         self.layout = layout
         self.settings = settings
         self.expressions = expressions
-        self.problems = problems
         self.auxiliaryFiles = contents.filter { Self.auxiliaryFileNames.contains($0.key) }
         self.stateSidecar = found.stateSidecar
         var reading = layout
@@ -138,14 +134,23 @@ public struct Project: Sendable {
             context.wantedKeys = wantedKeys
         }
         files = Self.read(reading, in: implementation, files: found, context: context)
+        // The files listed unreadable, and those read now that could not be read after all.
+        let paths = Set(reading.files.map(\.path))
+        let failed = (found.deferred?.failures ?? [:]).filter { paths.contains($0.key) }
+        for (path, reason) in found.unreadable.merging(failed, uniquingKeysWith: { listed, _ in listed })
+            .sorted(by: { $0.key < $1.key })
+        {
+            problems.append(ProjectProblem(fileName: path, kind: .unreadable(reason)))
+        }
+        self.problems = problems
         rebuildIndex()
     }
 
-    /// Reads the files of `layout` (`TranslationFormat.read`), each with its part.
+    /// Reads the files of `layout` (`TranslationFormat.read`, which reads their bytes on all cores), each with
+    /// its part.
     static func read(
         _ layout: FormatLayout, in format: any TranslationFormat, files found: ProjectFiles, context: FormatContext
     ) -> [LanguageFile] {
-        found.deferred?.prefetch(layout.files.map(\.path))
         let parts = Dictionary(layout.files.map { ($0.path, $0.part) }, uniquingKeysWith: { first, _ in first })
         return format.read(layout, files: found, context: context).map { file in
             var file = file

@@ -45,6 +45,19 @@ import Testing
         }
     }
 
+    /// A whole load reads each language file where it parses it: one gone since the folder was listed is named
+    /// unreadable, with the reason, as one that could not be read at discovery is.
+    @Test func aFileGoneBeforeItIsReadIsListedWithItsReason() throws {
+        try folder(["base.json": #"{"a": "A"}"#, "de.json": #"{"a": "Ä"}"#, "pl.json": #"{"a": "Ą"}"#]) { root in
+            let files = try ProjectFiles.discoverDeferring(in: root)
+            try FileManager.default.removeItem(atPath: root + "/pl.json")
+            let project = Project(directory: root, files: files)
+            #expect(project.files.map(\.fileName) == ["base.json", "de.json"])
+            #expect(
+                project.problems == [ProjectProblem(fileName: "pl.json", kind: .unreadable("the file does not exist"))])
+        }
+    }
+
     @Test func swifternalizationFitsByItsFilesThenItsSelectorsThenItsNames() {
         func fit(_ contents: [String: String]) -> FormatFit? {
             FormatName.swifternalization.format.fit(ProjectFiles(contents: contents.mapValues { Array($0.utf8) }))

@@ -33,22 +33,26 @@ struct SwifternalizationFormat: TranslationFormat {
     }
 
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        let sources = layout.files.filter { files.bytes(at: $0.path) != nil }
-        let load = { @Sendable (index: Int, knownKeys: KnownKeys) in
+        let sources = layout.files
+        // Each file's bytes are read where it is parsed (a file that cannot be read is left out).
+        let load = { @Sendable (index: Int, knownKeys: KnownKeys) -> LanguageFile? in
             let file = sources[index]
             let language = file.language ?? .base
+            guard let bytes = files.bytes(at: file.path) else { return nil }
             return LanguageFile(
-                fileName: file.path, language: language, bytes: files.bytes(at: file.path)!,
-                rules: context.rules(for: language), shared: context.expressions.definitions(for: language),
-                knownKeys: knownKeys, wanted: context.wantedKeys, textStorage: context.textStorage)
+                fileName: file.path, language: language, bytes: bytes, rules: context.rules(for: language),
+                shared: context.expressions.definitions(for: language), knownKeys: knownKeys,
+                wanted: context.wantedKeys, textStorage: context.textStorage)
         }
         // Files read after others (a lazy load's later files) share the project's key strings; otherwise the
         // first two files (the base first) are read, then the others sharing the first one's key strings.
-        if context.knownKeys.count > 0 { return ConcurrentWork.map(sources.count) { load($0, context.knownKeys) } }
-        let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }
+        if context.knownKeys.count > 0 {
+            return ConcurrentWork.map(sources.count) { load($0, context.knownKeys) }.compactMap { $0 }
+        }
+        let first = ConcurrentWork.map(min(2, sources.count)) { load($0, KnownKeys()) }.compactMap { $0 }
         guard sources.count > 2 else { return first }
         let knownKeys = KnownKeys(first.first?.entries.keys ?? [])
-        return first + ConcurrentWork.map(max(0, sources.count - 2)) { load($0 + 2, knownKeys) }
+        return first + ConcurrentWork.map(sources.count - 2) { load($0 + 2, knownKeys) }.compactMap { $0 }
     }
 
     func reread(_ path: String, bytes: [UInt8], languages: [FileLanguage], context: FormatContext) -> [LanguageFile] {

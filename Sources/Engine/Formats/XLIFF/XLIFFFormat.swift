@@ -53,7 +53,8 @@ struct XLIFFFormat: TranslationFormat {
     /// The files of the layout, each read as the languages it holds: the source-holding file (no language in
     /// the layout) as the source and its target language, which only its bytes say.
     func read(_ layout: FormatLayout, files: ProjectFiles, context: FormatContext) -> [LanguageFile] {
-        layout.files.flatMap { file -> [LanguageFile] in
+        ConcurrentWork.map(layout.files.count) { index -> [LanguageFile] in
+            let file = layout.files[index]
             guard let bytes = files.bytes(at: file.path) else { return [] }
             var languages = [file.language ?? .base]
             if file.language == nil,
@@ -62,7 +63,7 @@ struct XLIFFFormat: TranslationFormat {
                 languages.append(.tag(tag))
             }
             return reread(file.path, bytes: bytes, languages: languages, context: context)
-        }
+        }.flatMap { $0 }
     }
 
     var fmtStyle: FmtStyle {
