@@ -16,7 +16,11 @@ struct PlaceholderFingerprint: Equatable, Sendable {
     /// The fingerprint of a text's UTF-8 bytes, made from its pieces as they are found (no string).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var length = 0
-        var hashers: (Hasher, Hasher)?
+        // Past 15 bytes: two hashers told apart by a first value, each fed the 15 bytes kept, then the others
+        // eight at a time (`word`), then the length (which tells a last word's zeros from bytes).
+        var first = Hasher()
+        var second = Hasher()
+        var word: UInt64 = 0
         PlaceholderSignature.forEachFingerprintPiece(of: bytes) { piece in
             for byte in piece {
                 if length < 8 {
@@ -24,28 +28,33 @@ struct PlaceholderFingerprint: Equatable, Sendable {
                 } else if length < 15 {
                     high |= UInt64(byte) << (8 * (length - 8))
                 } else {
-                    if hashers == nil {
-                        // Two hashers told apart by a first value, each fed the 15 bytes kept so far.
-                        var first = Hasher()
-                        var second = Hasher()
+                    if length == 15 {
                         first.combine(0)
                         second.combine(1)
-                        for word in [low, high] {
-                            first.combine(word)
-                            second.combine(word)
+                        for kept in [low, high] {
+                            first.combine(kept)
+                            second.combine(kept)
                         }
-                        hashers = (first, second)
                     }
-                    hashers!.0.combine(byte)
-                    hashers!.1.combine(byte)
+                    let position = (length - 15) & 7
+                    word |= UInt64(byte) << (8 * position)
+                    if position == 7 {
+                        first.combine(word)
+                        second.combine(word)
+                        word = 0
+                    }
                 }
                 length += 1
             }
         }
-        if let hashers {
-            low = UInt64(UInt(bitPattern: hashers.0.finalize()))
+        if length > 15 {
+            for last in [word, UInt64(length)] {
+                first.combine(last)
+                second.combine(last)
+            }
+            low = UInt64(UInt(bitPattern: first.finalize()))
             // The top byte marks a hash (a kept fingerprint has its length there, at most 15).
-            high = UInt64(UInt(bitPattern: hashers.1.finalize())) | 0xFF << 56
+            high = UInt64(UInt(bitPattern: second.finalize())) | 0xFF << 56
         } else {
             high |= UInt64(length) << 56
         }

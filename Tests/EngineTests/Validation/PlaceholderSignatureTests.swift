@@ -171,5 +171,18 @@ extension PlaceholderSignature {
         #expect(fingerprint(long) == fingerprint("x " + long))
         #expect(fingerprint(long) != fingerprint("%1$@ %2$@ %3$@ %4$@ %5$d"))
         #expect(fingerprint(long) != fingerprint("%1$@%2$@%3$@"))
+        // Hashed fingerprints of every length around the words they are hashed by: one placeholder changed
+        // anywhere, or one fewer, is told apart.
+        for count in 3...12 {
+            let specifiers = (0..<count).map { "%\($0 % 9 + 1)$@" }
+            let whole = fingerprint(specifiers.joined(separator: " "))
+            #expect(whole == fingerprint("x " + specifiers.joined(separator: " y ")))
+            #expect(whole != fingerprint(specifiers.dropLast().joined(separator: " ")))
+            for changed in specifiers.indices {
+                var other = specifiers
+                other[changed] = other[changed].dropLast() + "d"
+                #expect(whole != fingerprint(other.joined(separator: " ")), "\(count) \(changed)")
+            }
+        }
     }
 }
