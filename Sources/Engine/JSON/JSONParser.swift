@@ -67,6 +67,9 @@ struct JSONParser {
         do throws(JSONSyntaxError) {
             return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
                 var parser = JSONParser(bytes: buffer, start: bomLength)
+                // Room for a key per 32 bytes: a file's keys seldom need more, and growing the array step by
+                // step copies it and touches new memory each time (only what is used becomes resident).
+                parser.keyMarks.reserveCapacity(bytes.count / 32)
                 let value = try parser.parseDocument(into: &builder)
                 return (value, parser)
             }
