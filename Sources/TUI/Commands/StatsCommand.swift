@@ -76,21 +76,39 @@ struct StatsTable {
     let unreadable: [String]
 
     init(project: Project, report: ValidationReport) {
-        let hasBase = project.fileIndices(of: .base).contains { project.files[$0].isEditable }
+        let baseFiles = project.fileIndices(of: .base)
+        let hasBase = baseFiles.contains { project.files[$0].isEditable }
+        // The file of `language` that holds each key, read from the files' tables of entries (no lookup by
+        // language or by key for each key: there are keys × languages of them).
+        @Sendable func filesOfKeys(_ indices: [Int]) -> [Int] {
+            var fileOfKey = [Int](repeating: -1, count: project.keys.count)
+            for index in indices.reversed() {
+                for (id, entry) in project.entryIndices(file: index).enumerated() where entry >= 0 {
+                    fileOfKey[id] = index
+                }
+            }
+            return fileOfKey
+        }
+        let baseFileOfKey = filesOfKeys(baseFiles)
         // The keys to translate: base's, or every key when there is no usable base; not those marked not to be
         // translated (`shouldTranslate: false`).
         let keyIDs = project.keys.indices.filter { id in
             guard hasBase else { return true }
-            guard let base = project.fileIndex(of: .base, keyID: id) else { return false }
-            return project.files[base].needsTranslation(project.keys[id])
+            let base = baseFileOfKey[id]
+            guard base >= 0 else { return false }
+            return project.files[base].notes.isEmpty || project.files[base].needsTranslation(project.keys[id])
         }
-        let pluralIDs = Set(
-            keyIDs.filter { id in
-                guard let base = project.fileIndex(of: .base, keyID: id),
-                    let entry = project.entry(keyID: id, file: base)
-                else { return false }
-                return Self.isPlural(entry, in: project.files[base])
-            })
+        // Whether each key is plural in base (only entries of variants are looked at).
+        var pluralKeys = [Bool](repeating: false, count: project.keys.count)
+        for id in keyIDs {
+            let base = baseFileOfKey[id]
+            guard base >= 0, let index = project.entryIndex(keyID: id, file: base),
+                project.files[base].entries.hasVariants(at: index)
+            else { continue }
+            pluralKeys[id] = Self.isPlural(project.files[base].entries[index], in: project.files[base])
+        }
+        let isPluralKey = pluralKeys
+        let pluralCount = isPluralKey.lazy.filter { $0 }.count
         let states = ProjectStates(project: project)
         let showsStates = states.recordsStates
         self.showsStates = showsStates
@@ -122,15 +140,16 @@ struct StatsTable {
             }
             var translated = 0
             var complete = 0
+            let fileOfKey = filesOfKeys(project.fileIndices(of: language))
             for id in keyIDs {
                 // The value alone is looked at, without making its strings (nor reading the entry's key, the string
                 // every file's entry of the key shares, a count the cores would contend for).
-                guard let index = project.fileIndex(of: language, keyID: id),
-                    let entry = project.entryIndex(keyID: id, file: index),
+                let index = fileOfKey[id]
+                guard index >= 0, let entry = project.entryIndex(keyID: id, file: index),
                     project.files[index].entries.hasText(at: entry)
                 else { continue }
                 translated += 1
-                if pluralIDs.contains(id), project.files[index].entries.hasVariants(at: entry),
+                if isPluralKey[id], project.files[index].entries.hasVariants(at: entry),
                     !incomplete.contains(project.keys[id])
                 {
                     complete += 1
@@ -139,7 +158,7 @@ struct StatsTable {
             let name = project.englishName(of: language)
             var row = Row(
                 label: "\(language) (\(name.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))",
-                translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralIDs.count,
+                translated: translated, total: keyIDs.count, pluralsComplete: complete, plurals: pluralCount,
                 errors: bySeverity[.error] ?? 0, warnings: bySeverity[.warning] ?? 0,
                 notes: bySeverity[.note] ?? 0, loads: files.allSatisfy(\.isEditable))
             if showsStates {
