@@ -4,6 +4,8 @@
 /// every thread at once for the same keys (the files are checked key by key in the same order): a contended
 /// count that cost more than the comparison. Here a key's slots are a range of one buffer, read through a
 /// pointer, with nothing counted; the table lives as long as the `ProjectCheck` that holds it.
+/// After an edit, a table is made again from the one before it, copying the slots of the keys the edit did not
+/// touch (plain bytes: nothing counted either).
 /// (`@unchecked Sendable`: the buffers are written once, in `init`, and only read after.)
 final class BaseSlotTable: @unchecked Sendable {
     /// The slots, key after key.
@@ -11,18 +13,35 @@ final class BaseSlotTable: @unchecked Sendable {
     /// Where each key's slots start in `slots`, and where the last one's end (one more than the keys).
     private let starts: UnsafeMutableBufferPointer<Int32>
 
-    /// The table of `slots`, base's slots of each key id.
-    init(_ perKey: [[TextSlot]]) {
-        let count = perKey.reduce(0) { $0 + $1.count }
-        slots = .allocate(capacity: count)
-        starts = .allocate(capacity: perKey.count + 1)
-        var next = 0
-        for (keyID, keySlots) in perKey.enumerated() {
-            starts[keyID] = Int32(next)
-            _ = UnsafeMutableBufferPointer(rebasing: slots[next..<next + keySlots.count]).initialize(from: keySlots)
-            next += keySlots.count
+    /// The table of `keyCount` keys, whose slots `fill` appends for each key id to the array it is given
+    /// (empty each time): made on all cores, each a run of keys, then put one after the other.
+    init(keyCount: Int, fill: @Sendable (_ keyID: Int, _ slots: inout [TextSlot]) -> Void) {
+        let runLength = 4096
+        let runs = ConcurrentWork.map((keyCount + runLength - 1) / runLength) { run in
+            var slots: [TextSlot] = []
+            var counts: [Int32] = []
+            var keySlots: [TextSlot] = []
+            for keyID in run * runLength..<min(keyCount, (run + 1) * runLength) {
+                keySlots.removeAll(keepingCapacity: true)
+                fill(keyID, &keySlots)
+                slots += keySlots
+                counts.append(Int32(keySlots.count))
+            }
+            return (slots: slots, counts: counts)
         }
-        starts[perKey.count] = Int32(next)
+        slots = .allocate(capacity: runs.reduce(0) { $0 + $1.slots.count })
+        starts = .allocate(capacity: keyCount + 1)
+        var next = 0
+        var keyID = 0
+        for run in runs {
+            _ = UnsafeMutableBufferPointer(rebasing: slots[next..<next + run.slots.count]).initialize(from: run.slots)
+            for count in run.counts {
+                starts[keyID] = Int32(next)
+                next += Int(count)
+                keyID += 1
+            }
+        }
+        starts[keyCount] = Int32(next)
     }
 
     deinit {

@@ -73,9 +73,8 @@ final class ProjectCheck: Sendable {
         selectorFacts = builder.build(files: project.files.indices)
         selectorNames = SelectorNames(project: project)
 
-        let base = Self.baseFacts(
+        bases = Self.baseFacts(
             of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, selectorNames: selectorNames)
-        bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
         auxiliaryDocuments = ["expressions.json", "glossa.json"].compactMap { name in
             project.auxiliaryFiles[name].flatMap { try? JSONDocument(bytes: $0) }.map { (name, $0) }
         }
@@ -148,25 +147,19 @@ final class ProjectCheck: Sendable {
         sweep = old.sweep
         categorySets = old.categorySets
         auxiliaryDocuments = old.auxiliaryDocuments
-        var kept = (slots: old.bases.slots, isPlural: old.bases.isPlural, fileOfKey: old.bases.fileOfKey)
-        if let keyMap {
-            kept = (
-                keyMap.remap(kept.slots, empty: []), keyMap.remap(kept.isPlural, empty: false),
-                keyMap.remap(kept.fileOfKey, empty: -1)
-            )
-        }
         if changedBase.isEmpty {
             // Base's files are as they were: with the same keys, so is everything read of them.
             bases =
                 keyMap == nil
                 ? old.bases
-                : BaseLookup(project: project, fileOfKey: kept.fileOfKey, slots: kept.slots, isPlural: kept.isPlural)
+                : Self.baseFacts(
+                    of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, selectorNames: selectorNames,
+                    keys: [], reusing: old.bases, keyMap: keyMap)
             baseLines = old.baseLines
         } else {
-            let base = Self.baseFacts(
+            bases = Self.baseFacts(
                 of: project, baseIndices: baseIndices, selectorFacts: selectorFacts, selectorNames: selectorNames,
-                keys: baseKeys, reusing: kept)
-            bases = BaseLookup(project: project, fileOfKey: base.fileOfKey, slots: base.slots, isPlural: base.isPlural)
+                keys: baseKeys, reusing: old.bases, keyMap: keyMap)
             var baseLines = old.baseLines
             for index in changedBase {
                 guard let lines = baseLines[index] else { continue }
@@ -197,31 +190,48 @@ final class ProjectCheck: Sendable {
     }
 
     /// The file of the source that holds each key, and base's text slots of the key and whether it is a plural
-    /// one: for every key, or only for `keys` (the others keep what `reusing` has).
+    /// one: for every key, or only for `keys` (the others keep what `reusing` has: its facts by key id, moved to
+    /// the new ids by `keyMap` first when there is one).
     private static func baseFacts(
         of project: Project, baseIndices: [Int], selectorFacts: [[SelectorFacts]], selectorNames: SelectorNames,
-        keys: [Int]? = nil,
-        reusing old: (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int])? = nil
-    ) -> (slots: [[TextSlot]], isPlural: [Bool], fileOfKey: [Int]) {
-        var baseSlots = old?.slots ?? [[TextSlot]](repeating: [], count: project.keys.count)
-        var baseIsPlural = old?.isPlural ?? [Bool](repeating: false, count: project.keys.count)
-        var baseFileOfKey = old?.fileOfKey ?? [Int](repeating: -1, count: project.keys.count)
-        for keyID in keys ?? Array(project.keys.indices) {
-            baseSlots[keyID] = []
-            baseIsPlural[keyID] = false
-            baseFileOfKey[keyID] = -1
-            guard let baseIndex = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }) else { continue }
-            let entries = project.files[baseIndex].entries
-            let position = Int(project.slots[baseIndex][keyID])
-            baseFileOfKey[keyID] = baseIndex
-            TextSlot.fill(
-                &baseSlots[keyID], entry: position, of: entries.storage, selectors: selectorNames.ofFile[baseIndex],
-                language: "")
-            baseIsPlural[keyID] = (0..<entries.variantCount(at: position)).contains {
-                selectorFacts[baseIndex][entries.variantSelector($0, at: position)].isNumeric
+        keys: [Int]? = nil, reusing old: BaseLookup? = nil, keyMap: KeyMap? = nil
+    ) -> BaseLookup {
+        let keyCount = project.keys.count
+        var isPlural = old.map { keyMap?.remap($0.isPlural, empty: false) ?? $0.isPlural } ?? []
+        var fileOfKey = old.map { keyMap?.remap($0.fileOfKey, empty: -1) ?? $0.fileOfKey } ?? []
+        var refills = [Bool](repeating: old == nil, count: keyCount)
+        if old == nil {
+            isPlural = [Bool](repeating: false, count: keyCount)
+            fileOfKey = [Int](repeating: -1, count: keyCount)
+        }
+        for keyID in keys ?? (old == nil ? Array(project.keys.indices) : []) {
+            refills[keyID] = true
+            isPlural[keyID] = false
+            fileOfKey[keyID] = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }) ?? -1
+            guard fileOfKey[keyID] >= 0 else { continue }
+            let entries = project.files[fileOfKey[keyID]].entries
+            let position = Int(project.slots[fileOfKey[keyID]][keyID])
+            isPlural[keyID] = (0..<entries.variantCount(at: position)).contains {
+                selectorFacts[fileOfKey[keyID]][entries.variantSelector($0, at: position)].isNumeric
             }
         }
-        return (baseSlots, baseIsPlural, baseFileOfKey)
+        // The slots of the keys read again are made; the others' are copied from the table before.
+        let (refilled, files) = (refills, fileOfKey)
+        let oldTable = old?.slotTable
+        let oldIDs = keyMap?.oldID
+        let table = BaseSlotTable(keyCount: keyCount) { keyID, slots in
+            let file = files[keyID]
+            if refilled[keyID] {
+                guard file >= 0 else { return }
+                TextSlot.fill(
+                    &slots, entry: Int(project.slots[file][keyID]), of: project.files[file].entries.storage,
+                    selectors: selectorNames.ofFile[file], language: "")
+            } else if let oldTable {
+                let oldID = oldIDs?[keyID] ?? keyID
+                if oldID >= 0 { slots += oldTable[oldID] }
+            }
+        }
+        return BaseLookup(project: project, fileOfKey: fileOfKey, slotTable: table, isPlural: isPlural)
     }
 }
 
@@ -396,18 +406,16 @@ struct BaseLookup: Sendable {
     /// Each file's entries (read for base's files only: a lookup kept after an edit of another file holds that
     /// file's entries from before).
     let entries: [EntryTable]
-    /// For each key id: base's text slots (kept for the next update), and the same in one flat table (read by
-    /// the checks), and whether base's entry is a plural one.
-    let slots: [[TextSlot]]
+    /// Base's text slots of each key id, in one flat table (read by the checks, and by the next update), and
+    /// for each key id whether base's entry is a plural one.
     let slotTable: BaseSlotTable
     let isPlural: [Bool]
     /// For each key id: what base's value is (`invalid` where base does not have the key), read without making
     /// the value.
     let kinds: [EntryTable.Kind]
 
-    init(project: Project, fileOfKey: [Int], slots: [[TextSlot]], isPlural: [Bool]) {
-        (self.fileOfKey, self.slots, self.isPlural) = (fileOfKey, slots, isPlural)
-        slotTable = BaseSlotTable(slots)
+    init(project: Project, fileOfKey: [Int], slotTable: BaseSlotTable, isPlural: [Bool]) {
+        (self.fileOfKey, self.slotTable, self.isPlural) = (fileOfKey, slotTable, isPlural)
         entries = project.files.map(\.entries)
         var kinds = [EntryTable.Kind](repeating: .invalid, count: fileOfKey.count)
         var entryOfKey = [Int32](repeating: -1, count: fileOfKey.count)
