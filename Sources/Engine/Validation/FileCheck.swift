@@ -276,6 +276,8 @@ struct EntryCheck {
     private var heads: [VariantHead] = []
     /// The plural analysis of the entry's variants, if it has variants.
     private(set) var shape: PluralShape?
+    /// What `shape` has to report (none without variants): rules test these bits before they read the shape.
+    private(set) var shapeReports: PluralShape.Reports = []
     /// Whether the value or one of its variants has width variations.
     private(set) var hasWidths = false
     /// The width variation sets of the value (its own, or each variant's), when it has any: each the run of
@@ -324,6 +326,7 @@ struct EntryCheck {
             heads.append(VariantHead(selector: stored.selector, offset: Int(stored.offset), kind: stored.kind))
         }
         shape = kind == .variants ? file.shape(of: heads) : nil
+        shapeReports = shape?.reports ?? []
         hasWidths = kind == .widths || (kind == .variants && heads.contains { $0.kind == .widths })
         widthSets.removeAll(keepingCapacity: true)
         if hasWidths {

@@ -56,6 +56,29 @@ final class PluralShape {
     let legacyCategories: [LegacyCategory]
     /// What `portability-category` says about these selectors, if anything (built once per shape).
     let legacyCategoryMessage: String?
+    /// Which of the above have something to report, as plain bits: entries copy them when they are loaded, so
+    /// that rules with nothing to report leave the shape alone (reading it from an entry counts a reference, for
+    /// each rule and each entry with variants).
+    let reports: Reports
+
+    /// What a shape has to report (see ``reports``).
+    struct Reports: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// ``otherVariant`` is there.
+        static let other = Reports(rawValue: 1 << 0)
+        /// ``missing`` is not empty.
+        static let missing = Reports(rawValue: 1 << 1)
+        /// ``missesOnlyDecimals``.
+        static let missingOnlyDecimals = Reports(rawValue: 1 << 2)
+        /// ``unreachable`` is not empty.
+        static let unreachable = Reports(rawValue: 1 << 3)
+        /// ``overlaps`` is not empty.
+        static let overlaps = Reports(rawValue: 1 << 4)
+        /// ``legacyOverlaps`` is not empty.
+        static let legacyOverlaps = Reports(rawValue: 1 << 5)
+        /// ``legacyCategoryMessage`` is there.
+        static let legacyCategory = Reports(rawValue: 1 << 6)
+    }
 
     init(selectors: [Int], file: FileCheck) {
         let sweep = file.project.sweep
@@ -198,5 +221,15 @@ final class PluralShape {
         legacyCategoryMessage = file.project.runtime.model.flatMap {
             LegacyCategoryRule.message(legacyCategories, model: $0)
         }
+        var reports: Reports = []
+        for (report, holds) in [
+            (Reports.other, otherVariant != nil), (.missing, !missing.isEmpty),
+            (.missingOnlyDecimals, missesOnlyDecimals), (.unreachable, !unreachable.isEmpty),
+            (.overlaps, !overlaps.isEmpty), (.legacyOverlaps, !legacyOverlaps.isEmpty),
+            (.legacyCategory, legacyCategoryMessage != nil),
+        ] where holds {
+            reports.insert(report)
+        }
+        self.reports = reports
     }
 }

@@ -10,7 +10,8 @@ struct LegacyCategoryRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, let message = shape.legacyCategoryMessage, let variants = entry.variants,
+        guard entry.shapeReports.contains(.legacyCategory), let shape = entry.shape,
+            let message = shape.legacyCategoryMessage, let variants = entry.variants,
             let first = shape.legacyCategories.first
         else { return }
         entry.emitPortability(Self.id, at: variants[first.variant].offset, message)

@@ -9,7 +9,8 @@ struct MissingCategoryRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, let other = shape.otherVariant, entry.isPlural,
+        guard entry.shapeReports.isSuperset(of: [.other, .missing]), let shape = entry.shape,
+            let other = shape.otherVariant, entry.isPlural,
             let variants = entry.variants
         else { return }
         let format = entry.file.file.format

@@ -7,7 +7,8 @@ struct OverlappingExpressionsRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, let variants = entry.variants else { return }
+        guard entry.shapeReports.contains(.overlaps), let shape = entry.shape, let variants = entry.variants
+        else { return }
         for overlap in shape.overlaps {
             let first = entry.selectorText(variants[overlap.first])
             let second = entry.selectorText(variants[overlap.second])

@@ -10,7 +10,8 @@ struct RandomOrderRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let model = entry.file.legacyModel, let shape = entry.shape, !shape.legacyOverlapPairs.isEmpty,
+        guard entry.shapeReports.contains(.legacyOverlaps), let model = entry.file.legacyModel,
+            let shape = entry.shape, !shape.legacyOverlapPairs.isEmpty,
             let variants = entry.variants
         else { return }
         // The pairs come most significant first (see `PluralShape.legacyOverlaps`).

@@ -11,7 +11,8 @@ struct UnmatchedDecimalsRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, shape.missesOnlyDecimals else { return }
+        guard entry.shapeReports.contains(.missingOnlyDecimals), let shape = entry.shape, shape.missesOnlyDecimals
+        else { return }
         UnmatchedNumbersRule.report(entry, id: Self.id, severity: Self.severity, numbers: "decimals such as ")
     }
 }

@@ -10,7 +10,9 @@ struct UnmatchedNumbersRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, !shape.missesOnlyDecimals else { return }
+        guard entry.shapeReports.contains(.missing), !entry.shapeReports.contains(.other),
+            let shape = entry.shape, !shape.missesOnlyDecimals
+        else { return }
         Self.report(entry, id: Self.id, severity: Self.severity, numbers: "")
     }
 

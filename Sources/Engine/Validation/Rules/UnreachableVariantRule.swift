@@ -9,7 +9,8 @@ struct UnreachableVariantRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let shape = entry.shape, let variants = entry.variants else { return }
+        guard entry.shapeReports.contains(.unreachable), let shape = entry.shape, let variants = entry.variants
+        else { return }
         for (index, by) in shape.unreachable {
             var text = "'\(entry.selectorText(variants[index]))'"
             if case .category(let category) = entry.selector(variants[index]),
