@@ -29,6 +29,26 @@ final class FileCheck {
     let selectorIsSingleNumber: [Bool]
     /// What `portability-expression-syntax` says about each selector, if anything.
     let selectorLegacySyntax: [String?]
+    /// Which problems any of the file's selectors has: a rule about one of them looks at no entry's variants
+    /// in a file without it.
+    let selectorProblems: SelectorProblems
+
+    /// Problems of selectors, each a rule's (see ``selectorProblems``).
+    struct SelectorProblems: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// A selector of kind `malformed`.
+        static let malformed = SelectorProblems(rawValue: 1 << 0)
+        /// A selector of kind `exactNumber`.
+        static let exactNumber = SelectorProblems(rawValue: 1 << 1)
+        /// A selector of kind `unusedCategory`.
+        static let unusedCategory = SelectorProblems(rawValue: 1 << 2)
+        /// A selector of kind `unknown`.
+        static let unknown = SelectorProblems(rawValue: 1 << 3)
+        /// A pattern whose matching gave up on a number.
+        static let regexGaveUp = SelectorProblems(rawValue: 1 << 4)
+        /// A selector the legacy runtime reads differently (``selectorLegacySyntax``).
+        static let legacySyntax = SelectorProblems(rawValue: 1 << 5)
+    }
     /// The severity of portability findings in this project.
     let portabilitySeverity: Severity
     /// The legacy runtime the portability rules compare with, if they run.
@@ -89,6 +109,19 @@ final class FileCheck {
         } else {
             selectorLegacySyntax = Array(repeating: nil, count: selectorFacts.count)
         }
+        var problems: SelectorProblems = []
+        for (facts, legacySyntax) in zip(selectorFacts, selectorLegacySyntax) {
+            switch facts.kind {
+            case .malformed: problems.insert(.malformed)
+            case .exactNumber: problems.insert(.exactNumber)
+            case .unusedCategory: problems.insert(.unusedCategory)
+            case .unknown: problems.insert(.unknown)
+            default: break
+            }
+            if facts.regexGaveUpAt != nil { problems.insert(.regexGaveUp) }
+            if legacySyntax != nil { problems.insert(.legacySyntax) }
+        }
+        selectorProblems = problems
         portabilitySeverity = project.runtime.severity
         legacyModel = project.runtime.model
         countsPortability = counts && project.runtime.model != nil && portabilitySeverity == .note

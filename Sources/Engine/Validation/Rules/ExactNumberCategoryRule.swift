@@ -8,6 +8,7 @@ struct ExactNumberCategoryRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
+        guard entry.file.selectorProblems.contains(.exactNumber) else { return }
         for variant in entry.variants ?? [] {
             guard case .exactNumber(let category) = entry.kind(variant) else { continue }
             let number = category == .zero ? 0 : category == .one ? 1 : 2

@@ -10,7 +10,9 @@ struct LegacySyntaxRule: EntryRule, ProjectRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard entry.file.legacyModel != nil, let variants = entry.variants else { return }
+        guard entry.file.legacyModel != nil, entry.file.selectorProblems.contains(.legacySyntax),
+            let variants = entry.variants
+        else { return }
         for variant in variants {
             guard let message = entry.file.selectorLegacySyntax[variant.selector] else { continue }
             let text = entry.selectorText(variant)

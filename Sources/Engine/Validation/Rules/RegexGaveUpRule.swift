@@ -8,6 +8,7 @@ struct RegexGaveUpRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
+        guard entry.file.selectorProblems.contains(.regexGaveUp) else { return }
         for variant in entry.variants ?? [] {
             guard let number = entry.file.selectorFacts[variant.selector].regexGaveUpAt else { continue }
             entry.emit(

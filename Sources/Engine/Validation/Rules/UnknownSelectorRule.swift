@@ -8,7 +8,7 @@ struct UnknownSelectorRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
-        guard let variants = entry.variants else { return }
+        guard entry.file.selectorProblems.contains(.unknown), let variants = entry.variants else { return }
         var present: Set<String>?
         for variant in variants where entry.kind(variant) == .unknown {
             if present == nil { present = Set(variants.map { entry.selectorText($0) }) }

@@ -7,6 +7,7 @@ struct UnusedCategoryRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
+        guard entry.file.selectorProblems.contains(.unusedCategory) else { return }
         for variant in entry.variants ?? [] {
             guard case .unusedCategory(let category) = entry.kind(variant) else { continue }
             entry.emit(

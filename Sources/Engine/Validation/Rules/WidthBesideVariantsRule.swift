@@ -7,6 +7,7 @@ struct WidthBesideVariantsRule: EntryRule {
     static let scope = EntryScope.variants
 
     static func check(_ entry: EntryCheck) {
+        guard entry.file.selectorProblems.contains(.malformed) else { return }
         for variant in entry.variants ?? [] {
             guard entry.kind(variant) == .malformed, case .malformed(let error) = entry.selector(variant),
                 entry.selectorText(variant).hasPrefix("@")
