@@ -34,23 +34,31 @@ struct WidthSetsDifferRule: EntryRule {
         }
     }
 
+    /// Reports `mine` when they differ from `theirs`; the names in the message are only made then.
     private static func compare(
-        _ mine: [Int], at offset: Int, with theirs: [Int], entry: EntryCheck, what: String,
-        baseName: String? = nil
+        _ mine: [Int], at offset: Int, with theirs: [Int], entry: EntryCheck, what: @autoclosure () -> String,
+        baseName: @autoclosure () -> String? = nil
     ) {
         guard mine != theirs, !mine.isEmpty, !theirs.isEmpty else { return }
         func list(_ widths: [Int]) -> String { widths.map { "@\($0)" }.joined(separator: ", ") }
-        let where_ = baseName.map { " for \($0)" } ?? ""
+        let where_ = baseName().map { " for \($0)" } ?? ""
         entry.emit(
             Self.id, Self.severity, at: offset,
-            "the \(what) are \(list(mine)), but \(entry.source) has \(list(theirs))\(where_): the same layout picks "
+            "the \(what()) are \(list(mine)), but \(entry.source) has \(list(theirs))\(where_): the same layout picks "
                 + "differently sized texts")
     }
 
-    /// The distinct widths of width variation slots, in ascending order (a set, compared without hashing).
+    /// The distinct widths of width variation slots, in ascending order (a set, compared without hashing), in
+    /// one array.
     private static func widths<Slots: Sequence<TextSlot>>(_ slots: Slots) -> [Int] {
-        var unique: [Int] = []
-        for width in slots.compactMap(\.width).sorted() where unique.last != width { unique.append(width) }
-        return unique
+        var widths = slots.compactMap(\.width)
+        widths.sort()
+        var count = 0
+        for width in widths where count == 0 || widths[count - 1] != width {
+            widths[count] = width
+            count += 1
+        }
+        widths.removeLast(widths.count - count)
+        return widths
     }
 }
