@@ -197,14 +197,13 @@ final class ProjectCheck: Sendable {
         keys: [Int]? = nil, reusing old: BaseLookup? = nil, keyMap: KeyMap? = nil
     ) -> BaseLookup {
         let keyCount = project.keys.count
-        var isPlural = old.map { keyMap?.remap($0.isPlural, empty: false) ?? $0.isPlural } ?? []
-        var fileOfKey = old.map { keyMap?.remap($0.fileOfKey, empty: -1) ?? $0.fileOfKey } ?? []
-        var refills = [Bool](repeating: old == nil, count: keyCount)
-        if old == nil {
-            isPlural = [Bool](repeating: false, count: keyCount)
-            fileOfKey = [Int](repeating: -1, count: keyCount)
-        }
-        for keyID in keys ?? (old == nil ? Array(project.keys.indices) : []) {
+        var isPlural =
+            old.map { keyMap?.remap($0.isPlural, empty: false) ?? $0.isPlural }
+            ?? [Bool](repeating: false, count: keyCount)
+        var fileOfKey =
+            old.map { keyMap?.remap($0.fileOfKey, empty: -1) ?? $0.fileOfKey } ?? [Int](repeating: -1, count: keyCount)
+        var refills = [Bool](repeating: false, count: keyCount)
+        for keyID in keys ?? Array(project.keys.indices) {
             refills[keyID] = true
             isPlural[keyID] = false
             fileOfKey[keyID] = baseIndices.first(where: { project.slots[$0][keyID] >= 0 }) ?? -1
