@@ -87,7 +87,9 @@ public struct LanguageFile: Sendable {
 
     /// Whether `key` is to be translated (not marked so in this file: a catalog's `shouldTranslate: false`,
     /// Android's `translatable="false"`); a key that is not is shown, and never missing in other languages.
-    public func needsTranslation(_ key: String) -> Bool { EntryNotes.needsTranslation(notes[key]) }
+    public func needsTranslation(_ key: String) -> Bool {
+        notes.isEmpty || EntryNotes.needsTranslation(notes[key])
+    }
 
     /// The position in `entries` of the entry with `key`: looked for first as the very string the file holds (a
     /// key taken from the project, which its files share: 16 bytes compared an entry), then by its text.

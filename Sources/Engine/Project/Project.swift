@@ -324,6 +324,17 @@ public struct Project: Sendable {
         return nil
     }
 
+    /// For each key id, what ``fileIndex(of:keyID:)`` says, or -1: read from the language's files' tables once,
+    /// for a pass over every key (no lookup of the language for each).
+    public func fileIndicesOfKeys(in language: FileLanguage) -> [Int] {
+        var fileOfKey = [Int](repeating: -1, count: keys.count)
+        // The language's first file holding a key is its: the files are read last to first.
+        for index in fileIndices(of: language).reversed() {
+            for (id, entry) in slots[index].enumerated() where entry >= 0 { fileOfKey[id] = index }
+        }
+        return fileOfKey
+    }
+
     /// The id of a key (its position in `keys`), if any file has it.
     ///
     /// Keys are compared as Swift strings (canonical equivalence): `é` as one scalar or as `e` + U+0301 is

@@ -76,27 +76,16 @@ struct StatsTable {
     let unreadable: [String]
 
     init(project: Project, report: ValidationReport) {
-        let baseFiles = project.fileIndices(of: .base)
-        let hasBase = baseFiles.contains { project.files[$0].isEditable }
-        // The file of `language` that holds each key, read from the files' tables of entries (no lookup by
-        // language or by key for each key: there are keys × languages of them).
-        @Sendable func filesOfKeys(_ indices: [Int]) -> [Int] {
-            var fileOfKey = [Int](repeating: -1, count: project.keys.count)
-            for index in indices.reversed() {
-                for (id, entry) in project.entryIndices(file: index).enumerated() where entry >= 0 {
-                    fileOfKey[id] = index
-                }
-            }
-            return fileOfKey
-        }
-        let baseFileOfKey = filesOfKeys(baseFiles)
+        let hasBase = project.fileIndices(of: .base).contains { project.files[$0].isEditable }
+        // The file of a language that holds each key is read once per language (there are keys × languages).
+        let baseFileOfKey = project.fileIndicesOfKeys(in: .base)
         // The keys to translate: base's, or every key when there is no usable base; not those marked not to be
         // translated (`shouldTranslate: false`).
         let keyIDs = project.keys.indices.filter { id in
             guard hasBase else { return true }
             let base = baseFileOfKey[id]
             guard base >= 0 else { return false }
-            return project.files[base].notes.isEmpty || project.files[base].needsTranslation(project.keys[id])
+            return project.files[base].needsTranslation(project.keys[id])
         }
         // Whether each key is plural in base (only entries of variants are looked at).
         var pluralKeys = [Bool](repeating: false, count: project.keys.count)
@@ -140,7 +129,7 @@ struct StatsTable {
             }
             var translated = 0
             var complete = 0
-            let fileOfKey = filesOfKeys(project.fileIndices(of: language))
+            let fileOfKey = project.fileIndicesOfKeys(in: language)
             for id in keyIDs {
                 // The value alone is looked at, without making its strings (nor reading the entry's key, the string
                 // every file's entry of the key shares, a count the cores would contend for).

@@ -160,6 +160,13 @@ import Testing
             #expect(
                 project.fileIndex(of: russian, keyID: project.keyID("songs")!).map { project.files[$0].part }
                     == "plurals.xml")
+            // The file of every key, read for all keys at once, is the one looked up key by key (two files a
+            // language here).
+            for language in project.languages {
+                #expect(
+                    project.fileIndicesOfKeys(in: language)
+                        == project.keys.indices.map { project.fileIndex(of: language, keyID: $0) ?? -1 })
+            }
         }
     }
 
